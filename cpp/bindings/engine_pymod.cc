@@ -1,0 +1,135 @@
+// Python bindings for the engine: thin wrappers (check views, release the GIL, call the engine).
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include "../engine/context.h"
+#include "../engine/plan.h"
+
+namespace py = pybind11;
+using namespace iree_vkfft;
+
+namespace {
+
+// A contiguous view of `nbytes` bytes, or ValueError naming the argument.
+py::buffer_info contiguous_view(const py::buffer& b, uint64_t nbytes, bool writable,
+                                const char* name) {
+  py::buffer_info info = b.request(writable);
+  uint64_t expected_stride = info.itemsize;
+  for (ssize_t d = info.ndim - 1; d >= 0; --d) {
+    if (info.shape[d] > 1 && static_cast<uint64_t>(info.strides[d]) != expected_stride)
+      throw py::value_error(std::string(name) + " must be C-contiguous");
+    expected_stride *= info.shape[d];
+  }
+  const uint64_t size = static_cast<uint64_t>(info.size) * info.itemsize;
+  if (size != nbytes)
+    throw py::value_error(std::string(name) + " has " + std::to_string(size) + " bytes, expected " +
+                          std::to_string(nbytes));
+  return info;
+}
+
+py::dict device_dict(const DeviceInfo& d) {
+  py::dict r;
+  r["index"] = d.index;
+  r["name"] = d.name;
+  r["type"] = d.type;
+  r["driver"] = d.driver;
+  r["driver_info"] = d.driver_info;
+  r["vendor_id"] = d.vendor_id;
+  r["device_id"] = d.device_id;
+  r["api_version"] = py::str("{}.{}.{}").format(VK_VERSION_MAJOR(d.api_version),
+                                                 VK_VERSION_MINOR(d.api_version),
+                                                 VK_VERSION_PATCH(d.api_version));
+  r["driver_version"] = d.driver_version;
+  r["uuid"] = d.uuid;
+  r["memory"] = d.memory;
+  r["float64"] = d.float64;
+  r["max_storage_buffer_range"] = d.max_storage_buffer_range;
+  r["subgroup_size"] = d.subgroup_size;
+  r["max_shared_memory"] = d.max_shared_memory;
+  r["max_workgroup_invocations"] = d.max_workgroup_invocations;
+  r["max_workgroup_size"] = py::make_tuple(d.max_workgroup_size[0], d.max_workgroup_size[1],
+                                           d.max_workgroup_size[2]);
+  r["max_workgroup_count"] = py::make_tuple(d.max_workgroup_count[0], d.max_workgroup_count[1],
+                                            d.max_workgroup_count[2]);
+  return r;
+}
+
+}  // namespace
+
+void add_engine(py::module_& m) {
+  m.def("devices", [] {
+    std::vector<DeviceInfo> infos;
+    {
+      py::gil_scoped_release release;
+      infos = enumerate_devices();
+    }
+    py::list out;
+    for (const auto& d : infos) out.append(device_dict(d));
+    return out;
+  }, "List the Vulkan physical devices as dicts.");
+
+  py::class_<Context, std::shared_ptr<Context>>(m, "Context")
+      .def(py::init([](uint32_t index) {
+             py::gil_scoped_release release;
+             return Context::create(index);
+           }),
+           py::arg("device_index"))
+      .def_property_readonly("info", [](const Context& c) { return device_dict(c.info()); })
+      .def_property_readonly("unified_memory", &Context::unified_memory)
+      .def("allocate", [](Context& c, uint64_t nbytes) {
+        py::gil_scoped_release release;
+        return c.allocate(nbytes);
+      }, py::arg("nbytes"));
+
+  py::class_<Buffer, std::shared_ptr<Buffer>>(m, "Buffer")
+      .def_property_readonly("nbytes", &Buffer::size)
+      .def("upload", [](Buffer& b, const py::buffer& src) {
+        auto info = contiguous_view(src, b.size(), false, "source");
+        py::gil_scoped_release release;
+        b.context().upload(b, info.ptr, b.size());
+      }, py::arg("source"), "Copy a C-contiguous host array of exactly nbytes into the buffer.")
+      .def("download", [](Buffer& b, const py::buffer& dst) {
+        auto info = contiguous_view(dst, b.size(), true, "destination");
+        py::gil_scoped_release release;
+        b.context().download(b, info.ptr, b.size());
+      }, py::arg("destination"), "Copy the buffer into a C-contiguous host array of nbytes.");
+
+  py::class_<Plan, std::shared_ptr<Plan>>(m, "Plan")
+      .def(py::init([](std::shared_ptr<Context> ctx, int transform, bool double_precision,
+                       std::vector<uint64_t> shape, uint64_t batch, bool normalize,
+                       std::map<std::string, int64_t> options, std::optional<py::bytes> blob) {
+             PlanDesc d;
+             if (transform < 0 || transform > 3) throw py::value_error("transform must be 0..3");
+             d.transform = static_cast<Transform>(transform);
+             d.double_precision = double_precision;
+             d.shape = std::move(shape);
+             d.batch = batch;
+             d.normalize = normalize;
+             d.options.assign(options.begin(), options.end());
+             std::string data;
+             if (blob) data = std::string(*blob);
+             py::gil_scoped_release release;
+             return std::make_shared<Plan>(std::move(ctx), std::move(d), blob ? &data : nullptr);
+           }),
+           py::arg("context"), py::arg("transform"), py::arg("double_precision"),
+           py::arg("shape"), py::arg("batch"), py::arg("normalize"), py::arg("options"),
+           py::arg("blob") = py::none())
+      .def_property_readonly("description", [](const Plan& p) { return p.desc().describe(); })
+      .def_property_readonly("memory_bytes", &Plan::memory_bytes)
+      .def_property_readonly("kernel_count", &Plan::kernel_count)
+      .def_property_readonly("uses_bluestein", &Plan::uses_bluestein)
+      .def_property_readonly("input_bytes", [](const Plan& p) { return p.desc().input_bytes(); })
+      .def_property_readonly("output_bytes", [](const Plan& p) { return p.desc().output_bytes(); })
+      .def("serialize", [](const Plan& p) { return py::bytes(p.serialize()); })
+      .def("execute", [](Plan& p, const py::buffer& input, const py::buffer& output) {
+        auto in = contiguous_view(input, p.desc().input_bytes(), false, "input");
+        auto out = contiguous_view(output, p.desc().output_bytes(), true, "output");
+        py::gil_scoped_release release;
+        p.execute_host(in.ptr, out.ptr);
+      }, py::arg("input"), py::arg("output"))
+      .def("execute_device", [](Plan& p, Buffer& input, Buffer& output) {
+        py::gil_scoped_release release;
+        p.execute_device(input, output);
+      }, py::arg("input"), py::arg("output"));
+}

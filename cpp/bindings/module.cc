@@ -1,0 +1,32 @@
+// The one PYBIND11_MODULE: registers the engine bindings and maps engine errors to the
+// exception classes defined in iree_vkfft/_errors.py.
+#include <pybind11/pybind11.h>
+
+#include <stdexcept>
+
+#include "../engine/context.h"
+
+namespace py = pybind11;
+
+void add_engine(py::module_& m);
+
+PYBIND11_MODULE(_native, m) {
+  m.doc() = "iree-vkfft native engine (VkFFT on Vulkan)";
+  m.attr("VKFFT_VERSION") = VKFFT_VERSION_NUMBER;
+  add_engine(m);
+
+  py::register_exception_translator([](std::exception_ptr p) {
+    try {
+      if (p) std::rethrow_exception(p);
+    } catch (const iree_vkfft::Error& e) {
+      py::gil_scoped_acquire gil;
+      if (e.kind() == "memory") {
+        PyErr_SetString(PyExc_MemoryError, e.what());
+        return;
+      }
+      const char* cls = e.kind() == "device" ? "NoDeviceError" : "VkFFTError";
+      py::object exc = py::module_::import("iree_vkfft._errors").attr(cls)(e.what(), e.code());
+      PyErr_SetObject(exc.get_type().ptr(), exc.ptr());
+    }
+  });
+}

@@ -1,0 +1,327 @@
+#include "context.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+
+namespace iree_vkfft {
+
+void check_vk(VkResult result, const char* what) {
+  if (result == VK_SUCCESS) return;
+  const bool oom = result == VK_ERROR_OUT_OF_HOST_MEMORY || result == VK_ERROR_OUT_OF_DEVICE_MEMORY;
+  throw Error(oom ? "memory" : "vulkan",
+              std::string(what) + " failed (VkResult " + std::to_string(result) + ")", result);
+}
+
+namespace {
+
+VkInstance make_instance() {
+  VkApplicationInfo app{VK_STRUCTURE_TYPE_APPLICATION_INFO};
+  app.pApplicationName = "iree-vkfft";
+  app.apiVersion = VK_API_VERSION_1_1;
+  uint32_t count = 0;
+  std::vector<const char*> extensions;
+  VkInstanceCreateFlags flags = 0;
+  if (vkEnumerateInstanceExtensionProperties(nullptr, &count, nullptr) == VK_SUCCESS) {
+    std::vector<VkExtensionProperties> props(count);
+    vkEnumerateInstanceExtensionProperties(nullptr, &count, props.data());
+    for (const auto& p : props) {
+      if (std::strcmp(p.extensionName, "VK_KHR_portability_enumeration") == 0) {
+        extensions.push_back("VK_KHR_portability_enumeration");
+        flags |= 0x00000001;  // VK_INSTANCE_CREATE_ENUMERATE_PORTABILITY_BIT_KHR (MoltenVK)
+      }
+    }
+  }
+  VkInstanceCreateInfo info{VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO};
+  info.flags = flags;
+  info.pApplicationInfo = &app;
+  info.enabledExtensionCount = static_cast<uint32_t>(extensions.size());
+  info.ppEnabledExtensionNames = extensions.data();
+  VkInstance instance = VK_NULL_HANDLE;
+  VkResult r = vkCreateInstance(&info, nullptr, &instance);
+  if (r != VK_SUCCESS) {
+    throw Error("device",
+                "no Vulkan driver found (vkCreateInstance returned " + std::to_string(r) + ")");
+  }
+  return instance;
+}
+
+std::vector<VkPhysicalDevice> physical_devices(VkInstance instance) {
+  uint32_t count = 0;
+  check_vk(vkEnumeratePhysicalDevices(instance, &count, nullptr), "vkEnumeratePhysicalDevices");
+  std::vector<VkPhysicalDevice> devices(count);
+  check_vk(vkEnumeratePhysicalDevices(instance, &count, devices.data()),
+           "vkEnumeratePhysicalDevices");
+  return devices;
+}
+
+const char* type_name(VkPhysicalDeviceType t) {
+  switch (t) {
+    case VK_PHYSICAL_DEVICE_TYPE_DISCRETE_GPU: return "discrete";
+    case VK_PHYSICAL_DEVICE_TYPE_INTEGRATED_GPU: return "integrated";
+    case VK_PHYSICAL_DEVICE_TYPE_VIRTUAL_GPU: return "virtual";
+    case VK_PHYSICAL_DEVICE_TYPE_CPU: return "cpu";
+    default: return "other";
+  }
+}
+
+DeviceInfo describe(VkPhysicalDevice pd, uint32_t index) {
+  VkPhysicalDeviceSubgroupProperties subgroup{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES};
+  VkPhysicalDeviceDriverProperties driver{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES};
+  subgroup.pNext = &driver;
+  VkPhysicalDeviceProperties2 props2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
+  props2.pNext = &subgroup;
+  vkGetPhysicalDeviceProperties2(pd, &props2);
+  const VkPhysicalDeviceProperties& p = props2.properties;
+  VkPhysicalDeviceFeatures features{};
+  vkGetPhysicalDeviceFeatures(pd, &features);
+  VkPhysicalDeviceMemoryProperties mem{};
+  vkGetPhysicalDeviceMemoryProperties(pd, &mem);
+
+  DeviceInfo d;
+  d.index = index;
+  d.name = p.deviceName;
+  d.type = type_name(p.deviceType);
+  d.driver = driver.driverName;
+  d.driver_info = driver.driverInfo;
+  d.vendor_id = p.vendorID;
+  d.device_id = p.deviceID;
+  d.api_version = p.apiVersion;
+  d.driver_version = p.driverVersion;
+  char hex[3];
+  for (uint8_t byte : p.pipelineCacheUUID) {
+    std::snprintf(hex, sizeof hex, "%02x", byte);
+    d.uuid += hex;
+  }
+  for (uint32_t i = 0; i < mem.memoryHeapCount; ++i) {
+    if (mem.memoryHeaps[i].flags & VK_MEMORY_HEAP_DEVICE_LOCAL_BIT)
+      d.memory = std::max<uint64_t>(d.memory, mem.memoryHeaps[i].size);
+  }
+  d.float64 = features.shaderFloat64 == VK_TRUE;
+  d.max_storage_buffer_range = p.limits.maxStorageBufferRange;
+  d.subgroup_size = subgroup.subgroupSize;
+  d.max_shared_memory = p.limits.maxComputeSharedMemorySize;
+  d.max_workgroup_invocations = p.limits.maxComputeWorkGroupInvocations;
+  for (int i = 0; i < 3; ++i) {
+    d.max_workgroup_size[i] = p.limits.maxComputeWorkGroupSize[i];
+    d.max_workgroup_count[i] = p.limits.maxComputeWorkGroupCount[i];
+  }
+  return d;
+}
+
+}  // namespace
+
+std::vector<DeviceInfo> enumerate_devices() {
+  VkInstance instance = make_instance();
+  std::vector<DeviceInfo> out;
+  try {
+    auto devices = physical_devices(instance);
+    for (uint32_t i = 0; i < devices.size(); ++i) out.push_back(describe(devices[i], i));
+  } catch (...) {
+    vkDestroyInstance(instance, nullptr);
+    throw;
+  }
+  vkDestroyInstance(instance, nullptr);
+  return out;
+}
+
+std::shared_ptr<Context> Context::create(uint32_t device_index) {
+  std::shared_ptr<Context> ctx(new Context());
+  ctx->init(device_index);
+  return ctx;
+}
+
+void Context::init(uint32_t device_index) {
+  instance_ = make_instance();
+  auto devices = physical_devices(instance_);
+  if (devices.empty()) throw Error("device", "the Vulkan loader found no physical device");
+  if (device_index >= devices.size()) {
+    throw Error("device", "Vulkan device index " + std::to_string(device_index) +
+                              " out of range (" + std::to_string(devices.size()) + " devices)");
+  }
+  physical_device_ = devices[device_index];
+  info_ = describe(physical_device_, device_index);
+  vkGetPhysicalDeviceMemoryProperties(physical_device_, &memory_properties_);
+
+  uint32_t family_count = 0;
+  vkGetPhysicalDeviceQueueFamilyProperties(physical_device_, &family_count, nullptr);
+  std::vector<VkQueueFamilyProperties> families(family_count);
+  vkGetPhysicalDeviceQueueFamilyProperties(physical_device_, &family_count, families.data());
+  bool found = false;
+  for (uint32_t i = 0; i < family_count && !found; ++i) {
+    if (families[i].queueFlags & VK_QUEUE_COMPUTE_BIT) {
+      queue_family_ = i;
+      found = true;
+    }
+  }
+  if (!found) throw Error("device", info_.name + " has no compute queue");
+
+  float priority = 1.0f;
+  VkDeviceQueueCreateInfo queue_info{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
+  queue_info.queueFamilyIndex = queue_family_;
+  queue_info.queueCount = 1;
+  queue_info.pQueuePriorities = &priority;
+  VkPhysicalDeviceFeatures supported{};
+  vkGetPhysicalDeviceFeatures(physical_device_, &supported);
+  VkPhysicalDeviceFeatures enabled{};
+  enabled.shaderFloat64 = supported.shaderFloat64;
+  enabled.shaderInt64 = supported.shaderInt64;
+  VkDeviceCreateInfo device_info{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};
+  device_info.queueCreateInfoCount = 1;
+  device_info.pQueueCreateInfos = &queue_info;
+  device_info.pEnabledFeatures = &enabled;
+  check_vk(vkCreateDevice(physical_device_, &device_info, nullptr, &device_), "vkCreateDevice");
+  vkGetDeviceQueue(device_, queue_family_, 0, &queue_);
+
+  VkCommandPoolCreateInfo pool_info{VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
+  pool_info.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
+  pool_info.queueFamilyIndex = queue_family_;
+  check_vk(vkCreateCommandPool(device_, &pool_info, nullptr, &command_pool_), "vkCreateCommandPool");
+  VkCommandBufferAllocateInfo alloc{VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
+  alloc.commandPool = command_pool_;
+  alloc.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+  alloc.commandBufferCount = 1;
+  check_vk(vkAllocateCommandBuffers(device_, &alloc, &command_buffer_), "vkAllocateCommandBuffers");
+  VkFenceCreateInfo fence_info{VK_STRUCTURE_TYPE_FENCE_CREATE_INFO};
+  check_vk(vkCreateFence(device_, &fence_info, nullptr, &fence_), "vkCreateFence");
+
+  // Unified when some memory type is both device-local and host-visible+coherent on the
+  // heap that holds most of the device memory (lavapipe, integrated GPUs, ReBAR).
+  for (uint32_t i = 0; i < memory_properties_.memoryTypeCount; ++i) {
+    const auto flags = memory_properties_.memoryTypes[i].propertyFlags;
+    const auto heap = memory_properties_.memoryHeaps[memory_properties_.memoryTypes[i].heapIndex];
+    const VkMemoryPropertyFlags want = VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT |
+                                       VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
+                                       VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+    if ((flags & want) == want && heap.size >= info_.memory) unified_memory_ = true;
+  }
+}
+
+Context::~Context() {
+  if (device_ != VK_NULL_HANDLE) {
+    vkDeviceWaitIdle(device_);
+    if (fence_) vkDestroyFence(device_, fence_, nullptr);
+    if (command_pool_) vkDestroyCommandPool(device_, command_pool_, nullptr);
+    vkDestroyDevice(device_, nullptr);
+  }
+  if (instance_ != VK_NULL_HANDLE) vkDestroyInstance(instance_, nullptr);
+}
+
+uint32_t Context::find_memory_type(uint32_t type_bits, VkMemoryPropertyFlags flags) const {
+  for (uint32_t i = 0; i < memory_properties_.memoryTypeCount; ++i) {
+    if ((type_bits & (1u << i)) &&
+        (memory_properties_.memoryTypes[i].propertyFlags & flags) == flags)
+      return i;
+  }
+  return UINT32_MAX;
+}
+
+std::shared_ptr<Buffer> Context::allocate(uint64_t size) {
+  return std::make_shared<Buffer>(shared_from_this(), size, unified_memory_);
+}
+
+std::shared_ptr<Buffer> Context::allocate_staging(uint64_t size) {
+  return std::make_shared<Buffer>(shared_from_this(), size, true);
+}
+
+Buffer::Buffer(std::shared_ptr<Context> ctx, uint64_t size, bool host_visible)
+    : ctx_(std::move(ctx)), size_(size) {
+  VkDevice dev = ctx_->device();
+  VkBufferCreateInfo info{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
+  info.size = std::max<uint64_t>(size, 16);
+  info.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
+               VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+  info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
+  check_vk(vkCreateBuffer(dev, &info, nullptr, &buffer_), "vkCreateBuffer");
+  VkMemoryRequirements req{};
+  vkGetBufferMemoryRequirements(dev, buffer_, &req);
+  VkMemoryPropertyFlags flags =
+      host_visible ? VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT
+                   : VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT;
+  uint32_t type = UINT32_MAX;
+  if (host_visible && ctx_->unified_memory())
+    type = ctx_->find_memory_type(req.memoryTypeBits, flags | VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+  if (type == UINT32_MAX) type = ctx_->find_memory_type(req.memoryTypeBits, flags);
+  if (type == UINT32_MAX) {
+    vkDestroyBuffer(dev, buffer_, nullptr);
+    throw Error("memory", "no suitable Vulkan memory type for a buffer");
+  }
+  VkMemoryAllocateInfo alloc{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
+  alloc.allocationSize = req.size;
+  alloc.memoryTypeIndex = type;
+  VkResult r = vkAllocateMemory(dev, &alloc, nullptr, &memory_);
+  if (r != VK_SUCCESS) {
+    vkDestroyBuffer(dev, buffer_, nullptr);
+    throw Error("memory", "could not allocate " + std::to_string(size) +
+                              " bytes of Vulkan memory (VkResult " + std::to_string(r) + ")", r);
+  }
+  check_vk(vkBindBufferMemory(dev, buffer_, memory_, 0), "vkBindBufferMemory");
+  if (host_visible) check_vk(vkMapMemory(dev, memory_, 0, VK_WHOLE_SIZE, 0, &mapped_), "vkMapMemory");
+}
+
+Buffer::~Buffer() {
+  VkDevice dev = ctx_->device();
+  if (mapped_) vkUnmapMemory(dev, memory_);
+  if (buffer_) vkDestroyBuffer(dev, buffer_, nullptr);
+  if (memory_) vkFreeMemory(dev, memory_, nullptr);
+}
+
+void Context::barrier(VkCommandBuffer cmd) {
+  VkMemoryBarrier b{VK_STRUCTURE_TYPE_MEMORY_BARRIER};
+  b.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
+  b.dstAccessMask = VK_ACCESS_SHADER_READ_BIT | VK_ACCESS_SHADER_WRITE_BIT |
+                    VK_ACCESS_TRANSFER_READ_BIT | VK_ACCESS_TRANSFER_WRITE_BIT;
+  vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT,
+                       0, 1, &b, 0, nullptr, 0, nullptr);
+}
+
+void Context::submit(const std::function<void(VkCommandBuffer)>& record) {
+  std::lock_guard<std::mutex> lock(device_mutex_);
+  check_vk(vkResetCommandBuffer(command_buffer_, 0), "vkResetCommandBuffer");
+  VkCommandBufferBeginInfo begin{VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
+  begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+  check_vk(vkBeginCommandBuffer(command_buffer_, &begin), "vkBeginCommandBuffer");
+  try {
+    record(command_buffer_);
+  } catch (...) {
+    vkEndCommandBuffer(command_buffer_);
+    throw;
+  }
+  check_vk(vkEndCommandBuffer(command_buffer_), "vkEndCommandBuffer");
+  VkSubmitInfo submit{VK_STRUCTURE_TYPE_SUBMIT_INFO};
+  submit.commandBufferCount = 1;
+  submit.pCommandBuffers = &command_buffer_;
+  check_vk(vkQueueSubmit(queue_, 1, &submit, fence_), "vkQueueSubmit");
+  check_vk(vkWaitForFences(device_, 1, &fence_, VK_TRUE, UINT64_MAX), "vkWaitForFences");
+  check_vk(vkResetFences(device_, 1, &fence_), "vkResetFences");
+}
+
+void Context::upload(Buffer& dst, const void* src, uint64_t bytes, uint64_t offset) {
+  if (bytes == 0) return;
+  if (dst.mapped()) {
+    std::memcpy(static_cast<char*>(dst.mapped()) + offset, src, bytes);
+    return;
+  }
+  auto staging = allocate_staging(bytes);
+  std::memcpy(staging->mapped(), src, bytes);
+  submit([&](VkCommandBuffer cmd) {
+    VkBufferCopy region{0, offset, bytes};
+    vkCmdCopyBuffer(cmd, staging->handle(), dst.handle(), 1, &region);
+  });
+}
+
+void Context::download(Buffer& src, void* dst, uint64_t bytes, uint64_t offset) {
+  if (bytes == 0) return;
+  if (src.mapped()) {
+    std::memcpy(dst, static_cast<const char*>(src.mapped()) + offset, bytes);
+    return;
+  }
+  auto staging = allocate_staging(bytes);
+  submit([&](VkCommandBuffer cmd) {
+    VkBufferCopy region{offset, 0, bytes};
+    vkCmdCopyBuffer(cmd, src.handle(), staging->handle(), 1, &region);
+  });
+  std::memcpy(dst, staging->mapped(), bytes);
+}
+
+}  // namespace iree_vkfft

@@ -1,0 +1,134 @@
+// Vulkan context: instance, physical device, queue, command pool, buffers and submission.
+// Pure C++ (no Python). Errors are thrown as iree_vkfft::Error with a category.
+#pragma once
+
+#include <vulkan/vulkan.h>
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace iree_vkfft {
+
+// Engine failure. kind: "device" (no/unsuitable device), "memory" (allocation or size limit),
+// "vkfft" (VkFFT returned an error; code holds it), "vulkan" (a Vulkan call failed).
+class Error : public std::runtime_error {
+ public:
+  Error(std::string kind, const std::string& what, int code = 0)
+      : std::runtime_error(what), kind_(std::move(kind)), code_(code) {}
+  const std::string& kind() const { return kind_; }
+  int code() const { return code_; }
+
+ private:
+  std::string kind_;
+  int code_;
+};
+
+struct DeviceInfo {
+  uint32_t index = 0;
+  std::string name;
+  std::string type;  // "discrete", "integrated", "virtual", "cpu", "other"
+  std::string driver;
+  std::string driver_info;
+  uint32_t vendor_id = 0;
+  uint32_t device_id = 0;
+  uint32_t api_version = 0;
+  uint32_t driver_version = 0;
+  std::string uuid;  // pipelineCacheUUID as hex: changes with driver builds
+  uint64_t memory = 0;  // largest device-local heap, bytes
+  bool float64 = false;
+  uint64_t max_storage_buffer_range = 0;
+  uint32_t subgroup_size = 0;
+  uint32_t max_shared_memory = 0;
+  uint32_t max_workgroup_invocations = 0;
+  std::array<uint32_t, 3> max_workgroup_size{};
+  std::array<uint32_t, 3> max_workgroup_count{};
+};
+
+// Lists the Vulkan physical devices; throws Error("device") when there is no loader/ICD.
+std::vector<DeviceInfo> enumerate_devices();
+
+class Context;
+
+// One VkBuffer with its own memory. Host-visible memory stays mapped for the buffer's life.
+class Buffer {
+ public:
+  Buffer(std::shared_ptr<Context> ctx, uint64_t size, bool host_visible);
+  ~Buffer();
+  Buffer(const Buffer&) = delete;
+  Buffer& operator=(const Buffer&) = delete;
+
+  VkBuffer handle() const { return buffer_; }
+  VkBuffer* handle_ptr() { return &buffer_; }
+  uint64_t size() const { return size_; }
+  void* mapped() const { return mapped_; }  // null when not host visible
+  Context& context() const { return *ctx_; }
+
+ private:
+  std::shared_ptr<Context> ctx_;
+  VkBuffer buffer_ = VK_NULL_HANDLE;
+  VkDeviceMemory memory_ = VK_NULL_HANDLE;
+  uint64_t size_ = 0;
+  void* mapped_ = nullptr;
+};
+
+class Context : public std::enable_shared_from_this<Context> {
+ public:
+  static std::shared_ptr<Context> create(uint32_t device_index);
+  ~Context();
+  Context(const Context&) = delete;
+  Context& operator=(const Context&) = delete;
+
+  const DeviceInfo& info() const { return info_; }
+  // True when device-local memory can be mapped (lavapipe, integrated GPUs, ReBAR): buffers
+  // are then written directly, without staging copies.
+  bool unified_memory() const { return unified_memory_; }
+
+  std::shared_ptr<Buffer> allocate(uint64_t size);          // device buffer (mapped if unified)
+  std::shared_ptr<Buffer> allocate_staging(uint64_t size);  // host-visible buffer
+
+  // Copies host bytes into / out of a device buffer (through a staging buffer when needed).
+  void upload(Buffer& dst, const void* src, uint64_t bytes, uint64_t offset = 0);
+  void download(Buffer& src, void* dst, uint64_t bytes, uint64_t offset = 0);
+
+  // Records commands with `record`, submits once and waits. Serialized by the queue lock.
+  void submit(const std::function<void(VkCommandBuffer)>& record);
+  static void barrier(VkCommandBuffer cmd);
+
+  // The device lock also guards VkFFT plan creation (which submits on the same queue).
+  std::mutex& device_mutex() { return device_mutex_; }
+
+  VkPhysicalDevice* physical_device_ptr() { return &physical_device_; }
+  VkDevice device() const { return device_; }
+  VkDevice* device_ptr() { return &device_; }
+  VkQueue* queue_ptr() { return &queue_; }
+  VkCommandPool* command_pool_ptr() { return &command_pool_; }
+  VkFence* fence_ptr() { return &fence_; }
+  uint32_t find_memory_type(uint32_t type_bits, VkMemoryPropertyFlags flags) const;
+
+ private:
+  Context() = default;
+  void init(uint32_t device_index);
+
+  DeviceInfo info_;
+  VkInstance instance_ = VK_NULL_HANDLE;
+  VkPhysicalDevice physical_device_ = VK_NULL_HANDLE;
+  VkDevice device_ = VK_NULL_HANDLE;
+  VkQueue queue_ = VK_NULL_HANDLE;
+  uint32_t queue_family_ = 0;
+  VkCommandPool command_pool_ = VK_NULL_HANDLE;
+  VkCommandBuffer command_buffer_ = VK_NULL_HANDLE;
+  VkFence fence_ = VK_NULL_HANDLE;
+  VkPhysicalDeviceMemoryProperties memory_properties_{};
+  bool unified_memory_ = false;
+  std::mutex device_mutex_;
+};
+
+void check_vk(VkResult result, const char* what);
+
+}  // namespace iree_vkfft

@@ -1,0 +1,267 @@
+#include "plan.h"
+
+#include <clocale>
+#include <cstring>
+#include <locale.h>
+#include <sstream>
+
+#include "vkFFT.h"
+
+namespace iree_vkfft {
+
+struct AppHolder {
+  VkFFTApplication app;
+};
+
+namespace {
+
+std::once_flag glslang_once;
+
+// VkFFT formats numbers into shader source with printf: make sure this thread uses the C locale
+// while a plan is built (VkFFT's own setlocale is process-wide and not thread-safe).
+class CLocaleScope {
+ public:
+  CLocaleScope() : c_(newlocale(LC_ALL_MASK, "C", static_cast<locale_t>(0))) {
+    previous_ = c_ ? uselocale(c_) : static_cast<locale_t>(0);
+  }
+  ~CLocaleScope() {
+    if (c_) {
+      uselocale(previous_);
+      freelocale(c_);
+    }
+  }
+
+ private:
+  locale_t c_;
+  locale_t previous_;
+};
+
+const char* transform_name(Transform t) {
+  switch (t) {
+    case Transform::FFT: return "FFT";
+    case Transform::IFFT: return "IFFT";
+    case Transform::RFFT: return "RFFT";
+    case Transform::IRFFT: return "IRFFT";
+  }
+  return "?";
+}
+
+void apply_option(VkFFTConfiguration& c, const std::string& name, int64_t value) {
+  const auto u = static_cast<pfUINT>(value);
+  if (name == "maxThreadsNum") c.maxThreadsNum = u;
+  else if (name == "aimThreads") c.aimThreads = u;
+  else if (name == "coalescedMemory") c.coalescedMemory = u;
+  else if (name == "numSharedBanks") c.numSharedBanks = u;
+  else if (name == "groupedBatch0") c.groupedBatch[0] = u;
+  else if (name == "groupedBatch1") c.groupedBatch[1] = u;
+  else if (name == "groupedBatch2") c.groupedBatch[2] = u;
+  else if (name == "useLUT") c.useLUT = static_cast<pfINT>(value);
+  else if (name == "registerBoost") c.registerBoost = u;
+  else if (name == "performBandwidthBoost") c.performBandwidthBoost = static_cast<int>(value);
+  else if (name == "fixMaxRadixBluestein") c.fixMaxRadixBluestein = u;
+  else if (name == "fixMaxRaderPrimeFFT") c.fixMaxRaderPrimeFFT = u;
+  else if (name == "useUint64") c.useUint64 = u;
+  else throw std::invalid_argument("unknown VkFFT option '" + name + "'");
+}
+
+}  // namespace
+
+uint64_t PlanDesc::complex_elements() const {
+  uint64_t n = batch;
+  for (size_t i = 0; i < shape.size(); ++i)
+    n *= (is_real() && i + 1 == shape.size()) ? shape[i] / 2 + 1 : shape[i];
+  return n;
+}
+
+uint64_t PlanDesc::real_elements() const {
+  uint64_t n = batch;
+  for (uint64_t s : shape) n *= s;
+  return n;
+}
+
+uint64_t PlanDesc::input_bytes() const {
+  return transform == Transform::RFFT ? real_bytes() : complex_bytes();
+}
+
+uint64_t PlanDesc::output_bytes() const {
+  return transform == Transform::IRFFT ? real_bytes() : complex_bytes();
+}
+
+std::string PlanDesc::describe() const {
+  std::ostringstream s;
+  s << transform_name(transform) << " " << (double_precision ? "float64" : "float32") << " shape=(";
+  for (size_t i = 0; i < shape.size(); ++i) s << (i ? "," : "") << shape[i];
+  s << ") batch=" << batch;
+  if (normalize) s << " normalized";
+  for (const auto& o : options) s << " " << o.first << "=" << o.second;
+  return s.str();
+}
+
+Plan::Plan(std::shared_ptr<Context> ctx, PlanDesc desc, const std::string* blob)
+    : ctx_(std::move(ctx)), desc_(std::move(desc)) {
+  if (desc_.shape.empty() || desc_.shape.size() > 3)
+    throw std::invalid_argument("a plan transforms 1 to 3 axes, got " +
+                                std::to_string(desc_.shape.size()));
+  for (uint64_t s : desc_.shape)
+    if (s == 0) throw std::invalid_argument("FFT lengths must be >= 1");
+  if (desc_.batch == 0) throw std::invalid_argument("batch must be >= 1");
+  if (desc_.double_precision && !ctx_->info().float64)
+    throw Error("device", ctx_->info().name + " does not support float64 shaders");
+
+  complex_size_ = desc_.complex_bytes();
+  real_size_ = desc_.is_real() ? desc_.real_bytes() : 0;
+  const uint64_t limit = ctx_->info().max_storage_buffer_range;
+  if (std::max(complex_size_, real_size_) > limit) {
+    throw Error("memory", desc_.describe() + " needs a " +
+                              std::to_string(std::max(complex_size_, real_size_)) +
+                              "-byte buffer, over the device's maxStorageBufferRange of " +
+                              std::to_string(limit) + " bytes");
+  }
+  complex_ = ctx_->allocate(complex_size_);
+  if (desc_.is_real()) real_ = ctx_->allocate(real_size_);
+  if (!ctx_->unified_memory())
+    staging_ = ctx_->allocate_staging(std::max(complex_size_, real_size_));
+
+  std::call_once(glslang_once, [] { glslang_initialize_process(); });
+
+  VkFFTConfiguration c = {};
+  c.FFTdim = desc_.shape.size();
+  for (size_t i = 0; i < desc_.shape.size(); ++i) c.size[i] = desc_.shape[desc_.shape.size() - 1 - i];
+  c.numberBatches = desc_.batch;
+  c.physicalDevice = ctx_->physical_device_ptr();
+  c.device = ctx_->device_ptr();
+  c.queue = ctx_->queue_ptr();
+  c.commandPool = ctx_->command_pool_ptr();
+  c.fence = ctx_->fence_ptr();
+  c.isCompilerInitialized = 1;
+  c.disableSetLocale = 1;
+  c.doublePrecision = desc_.double_precision ? 1 : 0;
+  c.normalize = desc_.normalize ? 1 : 0;
+  if (desc_.is_inverse()) c.makeInversePlanOnly = 1;
+  else c.makeForwardPlanOnly = 1;
+  c.bufferSize = &complex_size_;
+  c.buffer = complex_->handle_ptr();
+  if (desc_.is_real()) {
+    c.performR2C = 1;
+    c.isInputFormatted = 1;
+    c.inverseReturnToInputBuffer = 1;
+    c.inputBufferSize = &real_size_;
+    c.inputBuffer = real_->handle_ptr();
+  }
+  if (desc_.double_precision) c.useLUT = 1;  // fp64 sincos in shaders is slow and inexact
+  for (const auto& o : desc_.options) apply_option(c, o.first, o.second);
+  if (blob) {
+    c.loadApplicationFromString = 1;
+    c.loadApplicationString = const_cast<char*>(blob->data());
+  } else {
+    c.saveApplicationToString = 1;
+  }
+
+  app_ = std::make_unique<AppHolder>();
+  std::memset(&app_->app, 0, sizeof(VkFFTApplication));
+  VkFFTResult res;
+  {
+    std::lock_guard<std::mutex> lock(ctx_->device_mutex());
+    CLocaleScope c_locale;
+    res = initializeVkFFT(&app_->app, c);
+  }
+  if (res != VKFFT_SUCCESS) {
+    app_.reset();  // initializeVkFFT cleans up after itself on failure
+    throw Error("vkfft", std::string("VkFFT could not build a plan for ") + desc_.describe() +
+                             ": error " + std::to_string(res) + " (" + getVkFFTErrorString(res) + ")",
+                res);
+  }
+
+  memory_bytes_ = complex_size_ + real_size_ + (staging_ ? staging_->size() : 0);
+  if (app_->app.configuration.allocateTempBuffer && app_->app.configuration.tempBufferSize)
+    memory_bytes_ += app_->app.configuration.tempBufferSize[0];
+  VkFFTPlan* plan = desc_.is_inverse() ? app_->app.localFFTPlan_inverse : app_->app.localFFTPlan;
+  for (size_t d = 0; d < desc_.shape.size(); ++d) {
+    uses_bluestein_ = uses_bluestein_ || app_->app.useBluesteinFFT[d];
+    memory_bytes_ += 3 * app_->app.bufferBluesteinSize[d];
+    if (!plan) continue;
+    kernel_count_ += static_cast<uint32_t>(plan->numAxisUploads[d]);
+    for (pfUINT u = 0; u < plan->numAxisUploads[d]; ++u) memory_bytes_ += plan->axes[d][u].bufferLUTSize;
+  }
+}
+
+Plan::~Plan() {
+  if (app_) {
+    std::lock_guard<std::mutex> lock(ctx_->device_mutex());
+    deleteVkFFT(&app_->app);
+  }
+}
+
+std::string Plan::serialize() const {
+  if (!app_->app.saveApplicationString || app_->app.applicationStringSize == 0) return std::string();
+  return std::string(static_cast<const char*>(app_->app.saveApplicationString),
+                     app_->app.applicationStringSize);
+}
+
+void Plan::record(VkCommandBuffer cmd, Buffer* complex_buffer, Buffer* real_buffer) {
+  VkFFTLaunchParams params = {};
+  params.commandBuffer = &cmd;
+  params.buffer = complex_buffer->handle_ptr();
+  if (real_buffer) params.inputBuffer = real_buffer->handle_ptr();
+  VkFFTResult res = VkFFTAppend(&app_->app, desc_.is_inverse() ? 1 : -1, &params);
+  if (res != VKFFT_SUCCESS)
+    throw Error("vkfft", std::string("VkFFT could not record ") + desc_.describe() + ": error " +
+                             std::to_string(res) + " (" + getVkFFTErrorString(res) + ")",
+                res);
+}
+
+void Plan::execute_host(const void* input, void* output) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  Buffer* in = desc_.transform == Transform::RFFT ? real_.get() : complex_.get();
+  Buffer* out = desc_.transform == Transform::IRFFT ? real_.get() : complex_.get();
+  const uint64_t in_bytes = desc_.input_bytes(), out_bytes = desc_.output_bytes();
+  if (!staging_) {
+    std::memcpy(in->mapped(), input, in_bytes);
+    ctx_->submit([&](VkCommandBuffer cmd) { record(cmd, complex_.get(), real_.get()); });
+    std::memcpy(output, out->mapped(), out_bytes);
+    return;
+  }
+  std::memcpy(staging_->mapped(), input, in_bytes);
+  ctx_->submit([&](VkCommandBuffer cmd) {
+    VkBufferCopy up{0, 0, in_bytes};
+    vkCmdCopyBuffer(cmd, staging_->handle(), in->handle(), 1, &up);
+    Context::barrier(cmd);
+    record(cmd, complex_.get(), real_.get());
+    Context::barrier(cmd);
+    VkBufferCopy down{0, 0, out_bytes};
+    vkCmdCopyBuffer(cmd, out->handle(), staging_->handle(), 1, &down);
+  });
+  std::memcpy(output, staging_->mapped(), out_bytes);
+}
+
+void Plan::execute_device(Buffer& input, Buffer& output) {
+  if (input.size() < desc_.input_bytes() || output.size() < desc_.output_bytes())
+    throw std::invalid_argument("device buffers are too small for " + desc_.describe());
+  std::lock_guard<std::mutex> lock(mutex_);
+  ctx_->submit([&](VkCommandBuffer cmd) {
+    switch (desc_.transform) {
+      case Transform::FFT:
+      case Transform::IFFT: {
+        if (&input != &output) {
+          VkBufferCopy region{0, 0, complex_size_};
+          vkCmdCopyBuffer(cmd, input.handle(), output.handle(), 1, &region);
+          Context::barrier(cmd);
+        }
+        record(cmd, &output, nullptr);
+        break;
+      }
+      case Transform::RFFT:
+        record(cmd, &output, &input);
+        break;
+      case Transform::IRFFT: {  // C2R overwrites its complex input: work on the plan's copy
+        VkBufferCopy region{0, 0, complex_size_};
+        vkCmdCopyBuffer(cmd, input.handle(), complex_->handle(), 1, &region);
+        Context::barrier(cmd);
+        record(cmd, complex_.get(), &output);
+        break;
+      }
+    }
+  });
+}
+
+}  // namespace iree_vkfft

@@ -1,0 +1,83 @@
+// A VkFFT application for one transform: kind, precision, shape, batch, normalization.
+// Data layout is C-contiguous: `batch` transforms of `shape` (outermost first, 1..3 axes).
+// FFT/IFFT work in place on one complex buffer. RFFT reads a real buffer and writes a complex
+// one (last axis n/2+1); IRFFT reads the complex buffer (clobbering it) and writes the real one.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "context.h"
+
+namespace iree_vkfft {
+
+struct AppHolder;  // wraps VkFFTApplication (an anonymous typedef in VkFFT)
+
+enum class Transform { FFT = 0, IFFT = 1, RFFT = 2, IRFFT = 3 };
+
+struct PlanDesc {
+  Transform transform = Transform::FFT;
+  bool double_precision = false;
+  std::vector<uint64_t> shape;  // logical (real-space) lengths, outermost first
+  uint64_t batch = 1;
+  bool normalize = false;  // inverse kinds only: multiply by 1/prod(shape) inside the kernel
+  // VkFFT configuration knobs by name (maxThreadsNum, aimThreads, coalescedMemory,
+  // groupedBatch0..2, useLUT, ...), validated against a list; applied after the defaults.
+  std::vector<std::pair<std::string, int64_t>> options;
+
+  std::string describe() const;
+  bool is_real() const { return transform == Transform::RFFT || transform == Transform::IRFFT; }
+  bool is_inverse() const { return transform == Transform::IFFT || transform == Transform::IRFFT; }
+  uint64_t element_bytes() const { return double_precision ? 8 : 4; }
+  uint64_t complex_elements() const;  // per buffer, all batches
+  uint64_t real_elements() const;     // per buffer, all batches (real kinds only)
+  uint64_t complex_bytes() const { return complex_elements() * 2 * element_bytes(); }
+  uint64_t real_bytes() const { return real_elements() * element_bytes(); }
+  // Bytes of the input / output of this transform in its public layout.
+  uint64_t input_bytes() const;
+  uint64_t output_bytes() const;
+};
+
+class Plan {
+ public:
+  // Builds a plan; `blob` (from a previous serialize()) skips shader compilation.
+  Plan(std::shared_ptr<Context> ctx, PlanDesc desc, const std::string* blob = nullptr);
+  ~Plan();
+  Plan(const Plan&) = delete;
+  Plan& operator=(const Plan&) = delete;
+
+  const PlanDesc& desc() const { return desc_; }
+  Context& context() { return *ctx_; }
+  // Device memory this plan holds: its I/O buffers, VkFFT's temp buffer, LUTs, Bluestein tables.
+  uint64_t memory_bytes() const { return memory_bytes_; }
+  uint32_t kernel_count() const { return kernel_count_; }
+  bool uses_bluestein() const { return uses_bluestein_; }
+  // The compiled kernels as VkFFT's application string (empty when not requested at build).
+  std::string serialize() const;
+
+  // Host arrays in, host array out, through the plan's own buffers. One submit.
+  void execute_host(const void* input, void* output);
+  // Device buffers: `input` is left intact (copied first where the kernel works in place).
+  void execute_device(Buffer& input, Buffer& output);
+
+ private:
+  void record(VkCommandBuffer cmd, Buffer* complex_buffer, Buffer* real_buffer);
+
+  std::shared_ptr<Context> ctx_;
+  PlanDesc desc_;
+  std::unique_ptr<AppHolder> app_;
+  std::shared_ptr<Buffer> complex_;  // work buffer (all kinds)
+  std::shared_ptr<Buffer> real_;     // real side (RFFT/IRFFT only)
+  std::shared_ptr<Buffer> staging_;  // host-visible I/O when device memory is not mappable
+  uint64_t complex_size_ = 0, real_size_ = 0;
+  uint64_t memory_bytes_ = 0;
+  uint32_t kernel_count_ = 0;
+  bool uses_bluestein_ = false;
+  std::mutex mutex_;  // one execution at a time on the plan's own buffers
+};
+
+}  // namespace iree_vkfft
