@@ -1,0 +1,21 @@
+"""iree-vkfft: GPU FFTs for compiled ML programs, on VkFFT and Vulkan.
+
+- :mod:`iree_vkfft.fft` — numpy.fft-compatible functions running on a Vulkan device.
+- :func:`asarray` / :class:`DeviceArray` — device-resident arrays for chains of FFTs.
+- :data:`plan_cache` — the LRU of VkFFT plans (size, memory, hits/misses, clear()).
+- :mod:`iree_vkfft.scipy_backend` — a scipy.fft backend.
+- :func:`devices`, :func:`use_device` — Vulkan device discovery and choice.
+"""
+
+from . import fft
+from ._array import DeviceArray, asarray
+from ._cache import plan_cache
+from ._config import current_device, use_device
+from ._engine import Device, devices
+from ._errors import NoDeviceError, VkFFTError
+from ._types import FftType, PlanKey
+
+__version__ = "0.1.0"
+
+__all__ = ["fft", "asarray", "DeviceArray", "plan_cache", "devices", "Device", "use_device",
+           "current_device", "FftType", "PlanKey", "VkFFTError", "NoDeviceError", "__version__"]

@@ -1,0 +1,90 @@
+"""Device-resident arrays: data in a Vulkan buffer, so chains of FFTs never touch the host."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from . import _config, _engine
+
+_SUPPORTED = (np.float32, np.float64, np.complex64, np.complex128)
+
+
+class DeviceArray:
+    """A C-contiguous array in a Vulkan buffer on one device.
+
+    Made by :func:`asarray` or returned by the FFT functions when given a DeviceArray.
+    ``numpy()`` / ``np.asarray(d)`` read it back.
+    """
+
+    __slots__ = ("_buffer", "_shape", "_dtype", "_device")
+
+    def __init__(self, buffer, shape: tuple[int, ...], dtype: np.dtype, device: _engine.Device):
+        self._buffer = buffer
+        self._shape = tuple(int(s) for s in shape)
+        self._dtype = np.dtype(dtype)
+        self._device = device
+
+    @classmethod
+    def empty(cls, shape, dtype, device: _engine.Device) -> DeviceArray:
+        dtype = np.dtype(dtype)
+        nbytes = int(np.prod(shape, dtype=np.int64)) * dtype.itemsize
+        buffer = _engine.context(device).allocate(nbytes)
+        return cls(buffer, shape, dtype, device)
+
+    shape = property(lambda self: self._shape)
+    dtype = property(lambda self: self._dtype)
+    device = property(lambda self: self._device)
+    ndim = property(lambda self: len(self._shape))
+    size = property(lambda self: int(np.prod(self._shape, dtype=np.int64)))
+    nbytes = property(lambda self: self.size * self._dtype.itemsize)
+
+    @property
+    def buffer(self):
+        """The native buffer (for the engine)."""
+        return self._buffer
+
+    def numpy(self) -> np.ndarray:
+        """Copy to a new host ndarray."""
+        out = np.empty(self._shape, self._dtype)
+        if out.size:
+            self._buffer.download(out)
+        return out
+
+    def __array__(self, dtype=None, copy=None):
+        if copy is False:
+            raise ValueError("a DeviceArray cannot be viewed as a host array without a copy")
+        out = self.numpy()
+        return out if dtype is None else out.astype(dtype, copy=False)
+
+    def __len__(self) -> int:
+        if not self._shape:
+            raise TypeError("len() of unsized object")
+        return self._shape[0]
+
+    def __repr__(self) -> str:
+        return f"DeviceArray(shape={self._shape}, dtype={self._dtype}, device={self._device.name!r})"
+
+
+def asarray(x, dtype=None, device=None) -> DeviceArray:
+    """Upload ``x`` to a Vulkan buffer (a DeviceArray on the same device is returned as is).
+
+    dtype must be float32, float64, complex64 or complex128 (default: x's dtype, with integers
+    and bools as float64 and float16 as float32, as the FFT functions compute them).
+    """
+    target = _config.current_device() if device is None else _engine.select_device(device)
+    if isinstance(x, DeviceArray) and x.device == target and (dtype is None or np.dtype(dtype) == x.dtype):
+        return x
+    host = np.asarray(x)
+    if dtype is None:
+        kind = host.dtype.kind
+        dtype = (np.float64 if kind in "biu" else
+                 np.float32 if host.dtype == np.float16 else host.dtype)
+    dtype = np.dtype(dtype)
+    if dtype.type not in _SUPPORTED:
+        raise TypeError(f"DeviceArray dtype must be float32, float64, complex64 or complex128, "
+                        f"not {dtype}")
+    host = np.ascontiguousarray(host, dtype=dtype)
+    out = DeviceArray.empty(host.shape, dtype, target)
+    if host.size:
+        out.buffer.upload(host)
+    return out

@@ -1,0 +1,129 @@
+"""The native engine: device discovery and selection, one Vulkan context per device."""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import os
+import threading
+
+from ._errors import NoDeviceError
+
+logger = logging.getLogger("iree_vkfft")
+
+try:
+    from . import _native
+except ImportError as exc:  # pragma: no cover - only without a built extension
+    _native = None
+    _IMPORT_ERROR = exc
+else:
+    _IMPORT_ERROR = None
+
+_TYPE_RANK = {"discrete": 0, "integrated": 1, "virtual": 2, "cpu": 3, "other": 4}
+
+
+@dataclasses.dataclass(frozen=True)
+class Device:
+    """A Vulkan physical device as seen by the loader (see :func:`devices`)."""
+
+    index: int
+    name: str
+    type: str  # discrete, integrated, virtual, cpu, other
+    driver: str
+    driver_info: str
+    vendor_id: int
+    device_id: int
+    api_version: str
+    driver_version: int
+    uuid: str
+    memory: int
+    float64: bool
+    max_storage_buffer_range: int
+    subgroup_size: int
+    max_shared_memory: int
+    max_workgroup_invocations: int
+    max_workgroup_size: tuple[int, int, int]
+    max_workgroup_count: tuple[int, int, int]
+
+    @property
+    def is_gpu(self) -> bool:
+        return self.type in ("discrete", "integrated", "virtual")
+
+    def __str__(self) -> str:
+        return f"[{self.index}] {self.name} ({self.type}, {self.driver})"
+
+
+def native():
+    """The compiled extension, or an ImportError saying how to build it."""
+    if _native is None:
+        raise ImportError(
+            "iree_vkfft's native extension is not built (install the package with "
+            "`pip install .` or `make install`)") from _IMPORT_ERROR
+    return _native
+
+
+_devices_lock = threading.Lock()
+_devices_cache: list[Device] | None = None
+
+
+def devices() -> list[Device]:
+    """All Vulkan physical devices: name, type, driver, memory, float64 support, limits."""
+    global _devices_cache
+    with _devices_lock:
+        if _devices_cache is None:
+            _devices_cache = [Device(**d) for d in native().devices()]
+        return list(_devices_cache)
+
+
+def _parse_device_spec(spec, available: list[Device]) -> Device:
+    if isinstance(spec, Device):
+        spec = spec.index
+    if isinstance(spec, int) or (isinstance(spec, str) and spec.strip().isdigit()):
+        index = int(spec)
+        if not 0 <= index < len(available):
+            raise NoDeviceError(
+                f"Vulkan device index {index} out of range; devices: "
+                + ", ".join(str(d) for d in available))
+        return available[index]
+    if isinstance(spec, str):
+        matches = [d for d in available if spec.lower() in d.name.lower()]
+        if not matches:
+            raise NoDeviceError(
+                f"no Vulkan device name contains {spec!r}; devices: "
+                + ", ".join(str(d) for d in available))
+        return matches[0]
+    raise TypeError(f"device must be an index, a name substring or a Device, not {type(spec).__name__}")
+
+
+def select_device(device=None) -> Device:
+    """Resolve ``device`` (None, index, name substring or Device) to a Device.
+
+    None means ``$IREE_VKFFT_DEVICE`` if set, else the first discrete GPU, else integrated,
+    else any other, else a CPU implementation (lavapipe).
+    """
+    available = devices()
+    if not available:
+        raise NoDeviceError("the Vulkan loader found no physical device")
+    if device is None:
+        env = os.environ.get("IREE_VKFFT_DEVICE", "").strip()
+        if env:
+            return _parse_device_spec(env, available)
+        return min(available, key=lambda d: (_TYPE_RANK.get(d.type, 9), d.index))
+    return _parse_device_spec(device, available)
+
+
+_contexts: dict[int, object] = {}
+_contexts_lock = threading.Lock()
+
+
+def context(device: Device):
+    """The native Context for ``device`` (created once per process)."""
+    ctx = _contexts.get(device.index)
+    if ctx is None:
+        with _contexts_lock:
+            ctx = _contexts.get(device.index)
+            if ctx is None:
+                logger.debug("creating Vulkan context on %s", device)
+                ctx = native().Context(device.index)
+                _contexts[device.index] = ctx
+    return ctx

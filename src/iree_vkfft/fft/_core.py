@@ -1,0 +1,347 @@
+"""The one funnel behind every transform: argument checks, layout, plan lookup, execution.
+
+numpy semantics are reduced to the engine's contract (JAX-style): move the transformed axes
+innermost, crop/zero-pad to the requested lengths, run one VkFFT plan over at most three
+innermost axes of a C-contiguous batch, and scale for ``norm``. More than three axes compose
+several plans; repeated axes apply the transform repeatedly, as numpy does.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import warnings
+
+import numpy as np
+from numpy.exceptions import AxisError
+
+from .. import _config
+from .._array import DeviceArray
+from .._cache import plan_cache
+from .._types import FftType, PlanKey
+
+logger = logging.getLogger("iree_vkfft")
+
+_NORMS = ("backward", "ortho", "forward")
+_MAX_PLAN_AXES = 3
+
+
+# ----------------------------------------------------------------------------------------
+# argument normalization (numpy's rules and messages)
+# ----------------------------------------------------------------------------------------
+def check_norm(norm) -> str:
+    if norm is None:
+        return "backward"
+    if norm not in _NORMS:
+        raise ValueError(f'Invalid norm value {norm}; should be "backward","ortho" or "forward".')
+    return norm
+
+
+def swap_direction(norm) -> str:
+    """The norm for the opposite direction (hfft/ihfft are irfft/rfft with swapped norms)."""
+    norm = check_norm(norm)
+    return {"backward": "forward", "ortho": "ortho", "forward": "backward"}[norm]
+
+
+def _scale(norm: str, inverse: bool, n: int) -> float:
+    if norm == "ortho":
+        return 1.0 / math.sqrt(n)
+    if (norm == "backward") == inverse:
+        return 1.0 / n
+    return 1.0
+
+
+def _check_n(n) -> int:
+    try:
+        n = int(n)
+    except TypeError:
+        raise TypeError(f"FFT length must be an integer, not {type(n).__name__}") from None
+    if n < 1:
+        raise ValueError(f"Invalid number of FFT data points ({n}) specified.")
+    return n
+
+
+def _normalize_axis(axis, ndim: int) -> int:
+    try:
+        axis = int(axis)
+    except TypeError:
+        raise TypeError(f"axis must be an integer, not {type(axis).__name__}") from None
+    if not -ndim <= axis < ndim:
+        raise AxisError(axis, ndim)
+    return axis % ndim
+
+
+def cook_nd_args(shape: tuple[int, ...], s, axes, invreal: bool = False):
+    """numpy's ``_cook_nd_args``: the transform lengths and axes for the n-D functions."""
+    if s is None:
+        shapeless = True
+        if axes is None:
+            s = list(shape)
+        else:
+            s = [shape[_normalize_axis(a, len(shape))] for a in axes]
+    else:
+        shapeless = False
+        s = list(s)
+        if axes is None:
+            if None in s:
+                warnings.warn(
+                    "Passing an array containing `None` values to `s` is deprecated in NumPy 2.0 "
+                    "and may result in an error in a future version.", DeprecationWarning,
+                    stacklevel=4)
+            warnings.warn(
+                "`axes` should not be `None` if `s` is not `None` (Deprecated in NumPy 2.0).",
+                DeprecationWarning, stacklevel=4)
+    if axes is None:
+        axes = list(range(-len(s), 0))
+    axes = [_normalize_axis(a, len(shape)) for a in axes]
+    if len(s) != len(axes):
+        raise ValueError("Shape and axes have different lengths.")
+    s = [shape[a] if v is None or v == -1 else v for v, a in zip(s, axes)]
+    if invreal and shapeless and s:
+        s[-1] = (shape[axes[-1]] - 1) * 2
+    return [_check_n(v) for v in s], axes
+
+
+# ----------------------------------------------------------------------------------------
+# dtypes
+# ----------------------------------------------------------------------------------------
+def _precision(dtype: np.dtype, func: str) -> str:
+    """float32 or float64, by numpy 2's rules (float16 computes in float32, ints in float64)."""
+    if dtype in (np.float32, np.complex64, np.float16):
+        return "float32"
+    if dtype in (np.float64, np.complex128) or dtype.kind in "biu":
+        return "float64"
+    if dtype.kind in "fc":
+        raise TypeError(f"{func}: {dtype} is not supported by the Vulkan engine "
+                        "(float32/float64 and their complex types are); convert to float64")
+    raise TypeError(f"{func}: unsupported input dtype {dtype}")
+
+
+_COMPLEX = {"float32": np.dtype(np.complex64), "float64": np.dtype(np.complex128)}
+_REAL = {"float32": np.dtype(np.float32), "float64": np.dtype(np.float64)}
+
+
+# ----------------------------------------------------------------------------------------
+# host-side layout helpers
+# ----------------------------------------------------------------------------------------
+def _resize(a: np.ndarray, axis: int, n: int) -> np.ndarray:
+    """Crop (a view) or zero-pad ``a`` along ``axis`` to length ``n``."""
+    have = a.shape[axis]
+    if have == n:
+        return a
+    if have > n:
+        index = [slice(None)] * a.ndim
+        index[axis] = slice(0, n)
+        return a[tuple(index)]
+    shape = list(a.shape)
+    shape[axis] = n
+    padded = np.zeros(shape, a.dtype)
+    index = [slice(None)] * a.ndim
+    index[axis] = slice(0, have)
+    padded[tuple(index)] = a
+    return padded
+
+
+def _check_out(out, shape: tuple[int, ...], dtype: np.dtype):
+    if out is None:
+        return None
+    if not isinstance(out, np.ndarray):
+        raise TypeError(f"out must be a numpy.ndarray, not {type(out).__name__}")
+    if out.shape != tuple(shape):
+        raise ValueError("output array has wrong shape.")
+    if not np.can_cast(dtype, out.dtype, casting="same_kind"):
+        raise TypeError(f"Cannot cast FFT output from {dtype} to {out.dtype} with casting rule "
+                        "'same_kind'")
+    return out
+
+
+# ----------------------------------------------------------------------------------------
+# engine calls
+# ----------------------------------------------------------------------------------------
+def _run_plan(x: np.ndarray, fft_type: FftType, lengths: tuple[int, ...], precision: str,
+              normalize: bool, device, out: np.ndarray | None = None) -> np.ndarray:
+    """Transform the ``len(lengths)`` innermost axes of the C-contiguous ``x``."""
+    k = len(lengths)
+    batch_shape = x.shape[:-k]
+    if fft_type is FftType.RFFT:
+        out_inner = lengths[:-1] + (lengths[-1] // 2 + 1,)
+        out_dtype = _COMPLEX[precision]
+    elif fft_type is FftType.IRFFT:
+        out_inner, out_dtype = lengths, _REAL[precision]
+    else:
+        out_inner, out_dtype = lengths, _COMPLEX[precision]
+    if out is None:
+        out = np.empty(batch_shape + tuple(out_inner), out_dtype)
+    batch = math.prod(batch_shape)
+    if batch == 0:
+        return out
+    # One VkFFT buffer must fit in maxStorageBufferRange: split the batch when it does not.
+    per_transform = max(x[(0,) * len(batch_shape)].nbytes, out[(0,) * len(batch_shape)].nbytes)
+    if fft_type is FftType.RFFT:  # the complex work buffer is the larger side
+        per_transform = max(per_transform, math.prod(out_inner) * out_dtype.itemsize)
+    limit = device.max_storage_buffer_range
+    if per_transform > limit:
+        raise ValueError(
+            f"a single {fft_type.name} of shape {lengths} in {precision} needs "
+            f"{per_transform} bytes, more than the device's maxStorageBufferRange "
+            f"({limit} bytes) on {device.name}")
+    chunk = max(1, min(batch, limit // per_transform))
+    xs = x.reshape((batch,) + x.shape[-k:])
+    ys = out.reshape((batch,) + out.shape[-k:])
+    for start in range(0, batch, chunk):
+        stop = min(batch, start + chunk)
+        key = PlanKey(device.index, fft_type, tuple(lengths), stop - start, precision, normalize)
+        plan_cache.get(key, device).execute(xs[start:stop], ys[start:stop])
+    return out
+
+
+def _transform_host(a: np.ndarray, fft_type: FftType, axes: list[int], lengths: list[int],
+                    norm: str, out, device) -> np.ndarray:
+    precision = _precision(a.dtype, fft_type.name.lower())
+    if fft_type is FftType.RFFT and a.dtype.kind == "c":
+        raise TypeError(f"rfft requires real input, got {a.dtype}")
+    inverse = fft_type.is_inverse
+    total = math.prod(lengths)
+
+    repeated = len(set(axes)) != len(axes)
+    if not repeated:  # crop / zero-pad every axis (IRFFT's last axis to n//2+1 on input)
+        for i, (axis, n) in enumerate(zip(axes, lengths)):
+            want = n // 2 + 1 if (fft_type is FftType.IRFFT and i == len(axes) - 1) else n
+            a = _resize(a, axis, want)
+
+    if repeated or len(axes) > _MAX_PLAN_AXES:
+        result = _compose(a, fft_type, axes, lengths, precision, device)
+        scale = _scale(norm, inverse, total)
+        if scale != 1.0:
+            result *= scale
+    else:
+        k = len(axes)
+        trailing = axes == list(range(a.ndim - k, a.ndim))
+        in_dtype = _REAL[precision] if fft_type is FftType.RFFT else _COMPLEX[precision]
+        x = a if trailing else np.moveaxis(a, axes, range(a.ndim - k, a.ndim))
+        x = np.ascontiguousarray(x, dtype=in_dtype)
+        if fft_type is FftType.IRFFT:
+            x = _hermitian_edges(x if not np.shares_memory(x, a) else x.copy(), lengths)
+        scale = _scale(norm, inverse, total)
+        normalize = inverse and scale == 1.0 / total and total > 1
+        direct = None
+        if (out is not None and trailing and out.flags.c_contiguous and (scale == 1.0 or normalize)
+                and out.dtype == (_REAL[precision] if fft_type is FftType.IRFFT else _COMPLEX[precision])):
+            direct = out
+        y = _run_plan(x, fft_type, tuple(lengths), precision, normalize, device, direct)
+        if direct is not None:
+            return out
+        if scale != 1.0 and not normalize:
+            y *= scale
+        result = y if trailing else np.moveaxis(y, range(a.ndim - k, a.ndim), axes)
+
+    if out is not None:
+        np.copyto(out, result, casting="same_kind")
+        return out
+    return result
+
+
+def _hermitian_edges(x: np.ndarray, lengths) -> np.ndarray:
+    """Make IRFFT input consistent where numpy's C2R ignores data: numpy keeps only the real
+    part of the DC (and, for even n, Nyquist) bins after the inverse C2C over the other axes,
+    i.e. the Hermitian part of those planes over the leading transformed axes. VkFFT's C2R
+    would use the whole value, so project those planes first (in place on ``x``, a copy)."""
+    k = len(lengths)
+    lead = tuple(range(x.ndim - k, x.ndim - 1))
+    edges = [0] + ([lengths[-1] // 2] if lengths[-1] % 2 == 0 and lengths[-1] > 1 else [])
+    for e in edges:
+        plane = x[..., e]
+        if not lead:
+            plane.imag = 0
+            continue
+        mirrored = np.roll(np.flip(plane, axis=lead), 1, axis=lead)
+        plane[...] = (plane + np.conjugate(mirrored)) * 0.5
+    return x
+
+
+def _compose(a, fft_type, axes, lengths, precision, device):
+    """Repeated axes or more than three axes: several unnormalized plans in numpy's order."""
+    def step(arr, kind, ax, ln):
+        return _transform_host(arr, kind, ax, ln, "forward" if kind.is_inverse else "backward",
+                               None, device)
+
+    if len(set(axes)) != len(axes):  # numpy's order, one axis at a time
+        last = len(axes) - 1
+        if fft_type is FftType.IRFFT:  # ifft over axes[:-1] in order, then irfft
+            for i in range(last):
+                a = step(a, FftType.IFFT, [axes[i]], [lengths[i]])
+            return step(a, FftType.IRFFT, [axes[last]], [lengths[last]])
+        if fft_type is FftType.RFFT:  # rfft over the last axis, then fft backwards
+            a = step(a, FftType.RFFT, [axes[last]], [lengths[last]])
+            fft_type, last = FftType.FFT, last - 1
+        for i in range(last, -1, -1):
+            a = step(a, fft_type, [axes[i]], [lengths[i]])
+        return a
+    head, tail = axes[:-_MAX_PLAN_AXES], axes[-_MAX_PLAN_AXES:]
+    nhead, ntail = lengths[:-_MAX_PLAN_AXES], lengths[-_MAX_PLAN_AXES:]
+    if fft_type is FftType.IRFFT:  # complex axes first, then the real one
+        a = step(a, FftType.IFFT, head, nhead)
+        return step(a, FftType.IRFFT, tail, ntail)
+    a = step(a, fft_type, tail, ntail)
+    return step(a, FftType.IFFT if fft_type.is_inverse else FftType.FFT, head, nhead)
+
+
+def _transform_device(a: DeviceArray, fft_type: FftType, axes, lengths, norm, out):
+    """On-device path: trailing axes in order, no crop/pad, no extra scaling."""
+    k = len(axes)
+    precision = "float64" if a.dtype in (np.float64, np.complex128) else "float32"
+    expect_in = _REAL[precision] if fft_type is FftType.RFFT else _COMPLEX[precision]
+    in_lengths = list(lengths)
+    if fft_type is FftType.IRFFT:
+        in_lengths[-1] = lengths[-1] // 2 + 1
+    total = math.prod(lengths)
+    scale = _scale(norm, fft_type.is_inverse, total)
+    normalize = fft_type.is_inverse and scale == 1.0 / total and total > 1
+    device = a.device
+    on_device = (out is None and a.dtype == expect_in and k <= _MAX_PLAN_AXES
+                 and axes == list(range(a.ndim - k, a.ndim)) and list(a.shape[-k:]) == in_lengths
+                 and (scale == 1.0 or normalize))
+    if not on_device:
+        logger.debug("%s on a DeviceArray with axes=%s, lengths=%s, norm=%s, dtype=%s runs "
+                     "through the host", fft_type.name, axes, lengths, norm, a.dtype)
+        from .._array import asarray
+        return asarray(_transform_host(a.numpy(), fft_type, axes, lengths, norm, None, device),
+                       device=device)
+    batch_shape = a.shape[:-k]
+    if fft_type is FftType.RFFT:
+        out_shape, out_dtype = tuple(lengths[:-1]) + (lengths[-1] // 2 + 1,), _COMPLEX[precision]
+    elif fft_type is FftType.IRFFT:
+        out_shape, out_dtype = tuple(lengths), _REAL[precision]
+    else:
+        out_shape, out_dtype = tuple(lengths), _COMPLEX[precision]
+    result = DeviceArray.empty(batch_shape + out_shape, out_dtype, device)
+    batch = math.prod(batch_shape)
+    if batch:
+        key = PlanKey(device.index, fft_type, tuple(lengths), batch, precision, normalize)
+        plan_cache.get(key, device).execute_device(a.buffer, result.buffer)
+    return result
+
+
+def output_shape(shape, fft_type: FftType, axes, lengths) -> tuple[int, ...]:
+    shape = list(shape)
+    for axis, n in zip(axes, lengths):
+        shape[axis] = n
+    if fft_type is FftType.RFFT:
+        shape[axes[-1]] = lengths[-1] // 2 + 1
+    return tuple(shape)
+
+
+def execute(a, fft_type: FftType, axes: list[int], lengths: list[int], norm, out=None):
+    """Run one transform (already normalized axes and lengths) on a host array or DeviceArray."""
+    norm = check_norm(norm)
+    if isinstance(a, DeviceArray):
+        if out is not None:
+            raise TypeError("out= is not supported for DeviceArray inputs")
+        return _transform_device(a, fft_type, axes, lengths, norm, out)
+    precision = _precision(a.dtype, fft_type.name.lower())
+    result_dtype = _REAL[precision] if fft_type is FftType.IRFFT else _COMPLEX[precision]
+    _check_out(out, output_shape(a.shape, fft_type, axes, lengths), result_dtype)
+    result = _transform_host(a, fft_type, axes, lengths, norm, out, _config.current_device())
+    if a.dtype == np.float16 and fft_type is FftType.IRFFT and out is None:
+        result = result.astype(np.float16)  # numpy 2 returns half for half input
+    return result
