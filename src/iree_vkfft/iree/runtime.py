@@ -1,0 +1,160 @@
+"""Load a segment ``.vmfb`` and call its functions, moving values zero-copy where possible.
+
+local-task: inputs are imported with ``import_host_allocation`` (no copy) when 64-byte aligned
+and C-contiguous (IREE 3.13 crashes at invoke on a misaligned import, so anything else is
+first copied into an aligned buffer), and results are mapped (``map().asarray``, no copy).
+vulkan: uploads use ``allocate_buffer_copy``; readback goes through a HOST_LOCAL staging buffer
+and ``queue_copy`` (``DeviceArray.to_host`` is broken on Vulkan in 3.13). Every copy is counted.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import threading
+from typing import Sequence
+
+import numpy as np
+import iree.runtime as rt
+
+__all__ = ["Value", "CopyStats", "SegmentRuntime", "aligned_empty"]
+
+_log = logging.getLogger(__name__)
+
+_ALIGNMENT = 64
+
+
+def aligned_empty(shape: Sequence[int], dtype: np.dtype, alignment: int = _ALIGNMENT) -> np.ndarray:
+    """Uninitialized C-contiguous array whose data pointer is ``alignment``-byte aligned."""
+    dtype = np.dtype(dtype)
+    nbytes = int(np.prod(shape, dtype=np.int64)) * dtype.itemsize
+    raw = np.empty(nbytes + alignment, dtype=np.uint8)
+    start = (-raw.ctypes.data) % alignment
+    return raw[start : start + nbytes].view(dtype).reshape(shape)
+
+
+@dataclasses.dataclass
+class CopyStats:
+    host_to_device_bytes: int = 0
+    device_to_host_bytes: int = 0
+    host_copy_bytes: int = 0
+
+    @property
+    def total(self) -> int:
+        return self.host_to_device_bytes + self.device_to_host_bytes + self.host_copy_bytes
+
+
+class Value:
+    """A tensor that may live on the host (numpy), on the device (buffer view), or both."""
+
+    __slots__ = ("host", "device", "keepalive")
+
+    def __init__(self, host: np.ndarray | None = None, device: rt.HalBufferView | None = None,
+                 keepalive: object = None) -> None:
+        self.host = host
+        self.device = device
+        self.keepalive = keepalive
+
+
+class SegmentRuntime:
+    """One IREE context holding the segment module on one driver."""
+
+    def __init__(self, vmfb: bytes, driver: str) -> None:
+        self.driver = driver
+        self._config = rt.Config(driver)
+        self._ctx = rt.SystemContext(config=self._config)
+        self._module = rt.VmModule.copy_buffer(self._ctx.instance, vmfb)
+        self._ctx.add_vm_module(self._module)
+        self.device = self._config.device
+        self._functions: dict[str, rt.VmFunction] = {}
+        self._lock = threading.Lock()
+        self.stats = CopyStats()
+        self.host_visible = driver in ("local-task", "local-sync")
+
+    def function(self, name: str) -> rt.VmFunction:
+        fn = self._functions.get(name)
+        if fn is None:
+            fn = self._module.lookup_function(name)
+            if fn is None:
+                raise KeyError(f"Function {name!r} not found in the compiled module")
+            self._functions[name] = fn
+        return fn
+
+    # -- transfers --------------------------------------------------------------------------
+    def to_device(self, value: Value) -> rt.HalBufferView:
+        if value.device is not None:
+            return value.device
+        x = value.host
+        assert x is not None
+        et = int(rt.array_interop.map_dtype_to_element_type(x.dtype))
+        if self.host_visible:
+            if not (x.flags.c_contiguous and x.flags.writeable
+                    and x.ctypes.data % _ALIGNMENT == 0):
+                y = aligned_empty(x.shape, x.dtype)
+                np.copyto(y, x)
+                self.stats.host_copy_bytes += x.nbytes
+                x = y
+            buf = self.device.allocator.import_host_allocation(
+                x,
+                memory_type=int(rt.MemoryType.HOST_LOCAL | rt.MemoryType.DEVICE_VISIBLE),
+                allowed_usage=int(rt.BufferUsage.DEFAULT | rt.BufferUsage.MAPPING),
+            )
+            bv = rt.HalBufferView(buf, list(x.shape), et)
+            value.keepalive = (x, buf)
+        else:
+            x = np.ascontiguousarray(x)
+            bv = self.device.allocator.allocate_buffer_copy(
+                memory_type=int(rt.MemoryType.DEVICE_LOCAL),
+                allowed_usage=int(rt.BufferUsage.DEFAULT),
+                device=self.device,
+                buffer=x,
+                element_type=rt.array_interop.map_dtype_to_element_type(x.dtype),
+            )
+            self.stats.host_to_device_bytes += x.nbytes
+        value.device = bv
+        return bv
+
+    def to_host(self, value: Value, dtype: np.dtype) -> np.ndarray:
+        if value.host is not None:
+            return value.host
+        bv = value.device
+        assert bv is not None
+        shape = list(bv.shape)
+        if self.host_visible:
+            arr = bv.map().asarray(shape, np.dtype(dtype))
+        else:
+            arr = self._read_back(bv, shape, np.dtype(dtype))
+            self.stats.device_to_host_bytes += arr.nbytes
+        value.host = arr
+        return arr
+
+    def _read_back(self, bv: rt.HalBufferView, shape: list[int], dtype: np.dtype) -> np.ndarray:
+        source = bv.get_buffer()
+        alloc = self.device.allocator
+        staging = alloc.allocate_buffer(
+            memory_type=int(rt.MemoryType.HOST_LOCAL | rt.MemoryType.DEVICE_VISIBLE),
+            allowed_usage=int(rt.BufferUsage.TRANSFER_TARGET | rt.BufferUsage.MAPPING_SCOPED),
+            allocation_size=source.byte_length(),
+        )
+        sem = self.device.create_semaphore(0)
+        self.device.queue_copy(source, staging, wait_semaphores=rt.HalFence.create_at(sem, 0),
+                               signal_semaphores=rt.HalFence.create_at(sem, 1))
+        rt.HalFence.create_at(sem, 1).wait()
+        return np.array(staging.map().asarray(shape, dtype), copy=True)
+
+    # -- calls --------------------------------------------------------------------------------
+    def call(self, name: str, inputs: Sequence[Value]) -> list[Value]:
+        fn = self.function(name)
+        views = [self.to_device(v) for v in inputs]
+        args = rt.VmVariantList(len(views))
+        for bv in views:
+            args.push_ref(bv)
+        results = rt.VmVariantList(4)
+        with self._lock:
+            # ``views`` and ``inputs`` stay referenced until invoke returns (push_ref does not
+            # keep the Python objects alive).
+            self._ctx.vm_context.invoke(fn, args, results)
+        out = [Value(device=results.get_as_object(i, rt.HalBufferView))
+               for i in range(results.size)]
+        del views
+        return out

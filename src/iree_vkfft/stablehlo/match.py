@@ -1,0 +1,163 @@
+"""Recognize the operations a provider claims and describe them in plain Python terms.
+
+Only structural information is read (op names, types, the ``fft_type``/``fft_length``
+attributes). Constant payloads are never read: the Python bindings abort the process on
+complex ``DenseElementsAttr`` values.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Callable, Iterable
+
+import numpy as np
+from iree.compiler import ir
+
+from .._types import FftType
+from .errors import UnsupportedProgramError
+
+__all__ = [
+    "TensorSpec",
+    "FftDescription",
+    "tensor_spec",
+    "element_dtype",
+    "location_str",
+    "describe_fft",
+    "find_ops",
+]
+
+
+@dataclasses.dataclass(frozen=True)
+class TensorSpec:
+    """Static shape and numpy dtype of a ranked tensor value."""
+
+    shape: tuple[int, ...]
+    dtype: np.dtype
+
+    def __str__(self) -> str:
+        return f"{self.dtype.name}[{','.join(map(str, self.shape))}]"
+
+    @property
+    def nbytes(self) -> int:
+        return int(np.prod(self.shape, dtype=np.int64)) * self.dtype.itemsize
+
+
+@dataclasses.dataclass(frozen=True)
+class FftDescription:
+    """One ``stablehlo.fft`` op: kind, lengths and operand/result tensors."""
+
+    fft_type: FftType
+    fft_length: tuple[int, ...]
+    operand: TensorSpec
+    result: TensorSpec
+    location: str
+
+    @property
+    def axes(self) -> tuple[int, ...]:
+        """The transformed (trailing) axes as negative indices."""
+        return tuple(range(-len(self.fft_length), 0))
+
+    def __str__(self) -> str:
+        lengths = "x".join(map(str, self.fft_length))
+        return f"{self.fft_type.name}[{lengths}] {self.operand} -> {self.result}"
+
+
+def location_str(op: ir.Operation) -> str:
+    return str(op.location)
+
+
+def element_dtype(t: ir.Type) -> np.dtype:
+    """numpy dtype for an MLIR element type (raises for types numpy cannot hold)."""
+    t = t.maybe_downcast()
+    if isinstance(t, ir.ComplexType):
+        inner = t.element_type.maybe_downcast()
+        if isinstance(inner, ir.F32Type):
+            return np.dtype(np.complex64)
+        if isinstance(inner, ir.F64Type):
+            return np.dtype(np.complex128)
+    elif isinstance(t, ir.F32Type):
+        return np.dtype(np.float32)
+    elif isinstance(t, ir.F64Type):
+        return np.dtype(np.float64)
+    elif isinstance(t, ir.F16Type):
+        return np.dtype(np.float16)
+    elif isinstance(t, ir.IntegerType):
+        it = t
+        if it.width == 1:
+            return np.dtype(np.bool_)
+        if it.width in (8, 16, 32, 64):
+            kind = "u" if it.is_unsigned else "i"
+            return np.dtype(f"{kind}{it.width // 8}")
+    raise TypeError(f"Element type {t} has no numpy equivalent")
+
+
+def tensor_spec(t: ir.Type, *, what: str = "value") -> TensorSpec:
+    """``TensorSpec`` of a statically shaped ranked tensor type."""
+    rt = t.maybe_downcast()
+    if not isinstance(rt, ir.RankedTensorType):
+        raise UnsupportedProgramError(f"{what} has type {t}; only ranked tensors are supported")
+    if not rt.has_static_shape:
+        raise UnsupportedProgramError(f"{what} has dynamic shape {t}; split mode needs static shapes")
+    return TensorSpec(tuple(int(d) for d in rt.shape), element_dtype(rt.element_type))
+
+
+def _fft_type(op: ir.Operation) -> FftType:
+    attr = op.attributes["fft_type"]
+    # The attribute prints as ``#stablehlo<fft_type RFFT>``; there is no Python class for it.
+    text = str(attr)
+    prefix, suffix = "#stablehlo<fft_type ", ">"
+    if text.startswith(prefix) and text.endswith(suffix):
+        name = text[len(prefix) : -len(suffix)].strip()
+        if name in FftType.__members__:
+            return FftType[name]
+    raise UnsupportedProgramError(f"Unknown fft_type {text} at {location_str(op)}")
+
+
+def describe_fft(op: ir.Operation) -> FftDescription:
+    """Describes a ``stablehlo.fft`` op, checking StableHLO's shape contract."""
+    op = op.operation
+    loc = location_str(op)
+    if op.name != "stablehlo.fft":
+        raise ValueError(f"Expected stablehlo.fft, got {op.name} at {loc}")
+    fft_type = _fft_type(op)
+    fft_length = tuple(int(n) for n in ir.DenseI64ArrayAttr(op.attributes["fft_length"]))
+    operand = tensor_spec(op.operands[0].type, what=f"stablehlo.fft operand at {loc}")
+    result = tensor_spec(op.results[0].type, what=f"stablehlo.fft result at {loc}")
+    k = len(fft_length)
+    if not 1 <= k <= 3 or k > len(operand.shape):
+        raise UnsupportedProgramError(
+            f"stablehlo.fft at {loc}: fft_length {list(fft_length)} must have 1 to 3 entries and "
+            f"at most the operand rank {len(operand.shape)}"
+        )
+    if fft_type is FftType.RFFT:
+        expected_in = fft_length
+        expected_out = fft_length[:-1] + (fft_length[-1] // 2 + 1,)
+    elif fft_type is FftType.IRFFT:
+        expected_in = fft_length[:-1] + (fft_length[-1] // 2 + 1,)
+        expected_out = fft_length
+    else:
+        expected_in = expected_out = fft_length
+    if operand.shape[-k:] != expected_in or result.shape[-k:] != expected_out:
+        raise UnsupportedProgramError(
+            f"stablehlo.fft {fft_type.name} at {loc}: operand {operand} / result {result} do not "
+            f"match fft_length {list(fft_length)} (expected trailing dims {list(expected_in)} -> "
+            f"{list(expected_out)})"
+        )
+    return FftDescription(fft_type, fft_length, operand, result, loc)
+
+
+def find_ops(root: ir.Operation, predicate: Callable[[ir.Operation], bool]) -> list[ir.Operation]:
+    """All operations nested in ``root`` (pre-order) for which ``predicate`` is true."""
+    found: list[ir.Operation] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if predicate(op):
+            found.append(op)
+        return ir.WalkResult.ADVANCE
+
+    root.walk(visit, ir.WalkOrder.PRE_ORDER)
+    return found
+
+
+def op_names(ops: Iterable[ir.Operation]) -> list[str]:
+    return [op.name for op in ops]

@@ -1,0 +1,434 @@
+"""Use-def partition of an entry function at every claimed op.
+
+Each block (the entry body, or a region of a host-driven ``stablehlo.while``/``stablehlo.case``)
+becomes a :class:`Plan`: an ordered list of steps over numbered values.
+
+* Ordinary ops are scheduled as early as their operands allow ("stage" = number of claimed ops
+  on the longest chain before them), so independent FFTs share one split point and the number of
+  IREE calls equals the FFT depth plus one.
+* Every stage's ordinary ops form one segment ``func.func``; its arguments are the values it
+  uses from earlier stages (or block inputs) and its results the values used later, by claimed
+  ops or returned. All segment functions live in ONE module, compiled once.
+* Constants and ``iota`` (ops without operands or regions) are re-materialized in every segment
+  that uses them instead of being passed around.
+* A ``stablehlo.while``/``stablehlo.case`` whose regions contain claimed ops becomes a host
+  step; its regions are partitioned recursively (captured outer values become extra inputs).
+  A claimed op inside any other region (reduce, sort, scatter, map, ...) is an error.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from typing import Callable, Iterable, Union
+
+from iree.compiler import ir
+from iree.compiler.dialects import func as func_d
+
+from .errors import UnsupportedProgramError
+from .match import TensorSpec, location_str, tensor_spec
+
+__all__ = [
+    "SegmentStep",
+    "HostOpStep",
+    "WhileStep",
+    "CaseStep",
+    "Plan",
+    "Partition",
+    "partition_function",
+    "HOST_DRIVEN_OPS",
+]
+
+_log = logging.getLogger(__name__)
+
+HOST_DRIVEN_OPS = frozenset({"stablehlo.while", "stablehlo.case"})
+
+
+@dataclasses.dataclass
+class SegmentStep:
+    """Call of one segment function compiled by IREE."""
+
+    name: str
+    inputs: list[int]
+    outputs: list[int]
+    num_ops: int
+
+
+@dataclasses.dataclass
+class HostOpStep:
+    """A claimed op run by a provider on the host."""
+
+    op: ir.Operation
+    op_name: str
+    location: str
+    inputs: list[int]
+    outputs: list[int]
+
+
+@dataclasses.dataclass
+class WhileStep:
+    """``stablehlo.while`` driven from the host; sub-plans take (loop values..., captures...)."""
+
+    location: str
+    inputs: list[int]
+    captures: list[int]
+    cond: "Plan"
+    body: "Plan"
+    outputs: list[int]
+
+
+@dataclasses.dataclass
+class CaseStep:
+    """``stablehlo.case`` driven from the host; branch plans take the captures."""
+
+    location: str
+    index: int
+    captures: list[int]
+    branches: list["Plan"]
+    outputs: list[int]
+
+
+Step = Union[SegmentStep, HostOpStep, WhileStep, CaseStep]
+
+
+@dataclasses.dataclass
+class Plan:
+    inputs: list[int]
+    steps: list[Step]
+    outputs: list[int]
+
+
+@dataclasses.dataclass
+class Partition:
+    """Segment functions (one module) plus the plan that strings them together."""
+
+    module: ir.Module
+    plan: Plan
+    specs: dict[int, TensorSpec]
+    input_specs: list[TensorSpec]
+    output_specs: list[TensorSpec]
+    segments: list[SegmentStep]
+    host_ops: list[HostOpStep]
+
+    @property
+    def segment_names(self) -> list[str]:
+        return [s.name for s in self.segments]
+
+
+def _walk_nested(op: ir.Operation) -> Iterable[ir.Operation]:
+    """Ops nested in ``op``'s regions (not ``op`` itself), pre-order."""
+    for region in op.regions:
+        for block in region.blocks:
+            for inner in block.operations:
+                inner = inner.operation
+                yield inner
+                yield from _walk_nested(inner)
+
+
+def _free_values(op: ir.Operation) -> list[ir.Value]:
+    """Values used inside ``op``'s regions but defined outside ``op`` (in first-use order)."""
+    defined: set = set()
+    for region in op.regions:
+        for block in region.blocks:
+            defined.update(block.arguments)
+    nested = list(_walk_nested(op))
+    for inner in nested:
+        defined.update(inner.results)
+        for region in inner.regions:
+            for block in region.blocks:
+                defined.update(block.arguments)
+    free: dict = {}
+    for inner in nested:
+        for v in inner.operands:
+            if v not in defined and v not in free:
+                free[v] = None
+    return list(free)
+
+
+def _is_remat(op: ir.Operation) -> bool:
+    return len(op.operands) == 0 and len(op.regions) == 0 and len(op.results) == 1
+
+
+class _Partitioner:
+    def __init__(
+        self,
+        claimed: Callable[[ir.Operation], bool],
+        module: ir.Module,
+        rewrite_complex_constants: bool,
+    ) -> None:
+        self._claimed = claimed
+        self._module = module
+        self._rewrite_complex = rewrite_complex_constants
+        self._ids: dict = {}
+        self.specs: dict[int, TensorSpec] = {}
+        self.segments: list[SegmentStep] = []
+        self.host_ops: list[HostOpStep] = []
+
+    # -- value numbering ---------------------------------------------------------------------
+    def vid(self, v: ir.Value, what: Callable[[], str] | None = None) -> int:
+        i = self._ids.get(v)
+        if i is None:
+            i = len(self._ids)
+            self._ids[v] = i
+        if i not in self.specs:
+            self.specs[i] = tensor_spec(v.type, what=what() if what else f"value {v.get_name()}")
+        return i
+
+    # -- classification -----------------------------------------------------------------------
+    def _contains_claimed(self, op: ir.Operation) -> ir.Operation | None:
+        for inner in _walk_nested(op):
+            if self._claimed(inner):
+                return inner
+        return None
+
+    def _is_host_step(self, op: ir.Operation) -> bool:
+        if self._claimed(op):
+            return True
+        if not op.regions:
+            return False
+        inner = self._contains_claimed(op)
+        if inner is None:
+            return False
+        if op.name in HOST_DRIVEN_OPS:
+            return True
+        raise UnsupportedProgramError(
+            f"{inner.name} at {location_str(inner)} is inside the body of {op.name} at "
+            f"{location_str(op)}; split mode can only drive {inner.name} from the host at the "
+            f"top level or inside {' / '.join(sorted(HOST_DRIVEN_OPS))}"
+        )
+
+    # -- partition of one block ------------------------------------------------------------------
+    def partition_block(self, block: ir.Block, captures: list[ir.Value], prefix: str) -> Plan:
+        ops = [op.operation for op in block.operations]
+        terminator, body = ops[-1], ops[:-1]
+        plan_inputs = [
+            self.vid(a, lambda: f"block argument of {prefix or 'entry'}") for a in block.arguments
+        ] + [self.vid(c) for c in captures]
+        avail: dict = {v: 0 for v in list(block.arguments) + list(captures)}
+        remat_values: dict = {}  # value -> defining op
+        stage_of_op: dict[int, int] = {}
+        host_flags: dict[int, bool] = {}
+        max_stage = 0
+
+        def used_values(op: ir.Operation) -> list[ir.Value]:
+            vals = list(op.operands)
+            if op.regions:
+                vals += [v for v in _free_values(op) if v not in vals]
+            return vals
+
+        for idx, op in enumerate(body):
+            host = self._is_host_step(op)
+            # Constants, iota and pure functions of them are re-materialized where used.
+            if not host and (
+                _is_remat(op)
+                or (op.operands and all(v in remat_values for v in used_values(op)))
+            ):
+                for r in op.results:
+                    remat_values[r] = op
+                continue
+            host_flags[idx] = host
+            stage = 0
+            for v in used_values(op):
+                if v in remat_values:
+                    continue
+                if v not in avail:
+                    raise UnsupportedProgramError(
+                        f"{op.name} at {location_str(op)} uses a value defined outside its block "
+                        "that split mode cannot route"
+                    )
+                stage = max(stage, avail[v])
+            stage_of_op[idx] = stage
+            for r in op.results:
+                avail[r] = stage + 1 if host else stage
+            max_stage = max(max_stage, stage + 1 if host else stage)
+
+        # Consumers of each value: ("seg", k), ("host", None) or ("out", None).
+        consumers: dict = {}
+        for idx, op in enumerate(body):
+            if idx not in stage_of_op:
+                continue
+            key = ("host", None) if host_flags[idx] else ("seg", stage_of_op[idx])
+            for v in used_values(op):
+                consumers.setdefault(v, set()).add(key)
+        for v in terminator.operands:
+            consumers.setdefault(v, set()).add(("out", None))
+
+        # Constants needed by host steps or returned directly are computed in stage 0.
+        seg_ops: dict[int, list[ir.Operation]] = {}
+        defined_in: dict = {}
+        for idx, op in enumerate(body):
+            if idx in stage_of_op:
+                continue
+            if any(kind != "seg" for r in op.results for kind, _ in consumers.get(r, ())):
+                stage_of_op[idx] = 0
+                host_flags[idx] = False
+        for idx, op in enumerate(body):
+            if idx in stage_of_op and not host_flags[idx]:
+                seg_ops.setdefault(stage_of_op[idx], []).append(op)
+                for r in op.results:
+                    defined_in[r] = stage_of_op[idx]
+
+        steps: list[Step] = []
+        host_by_stage: dict[int, list[int]] = {}
+        for idx in sorted(stage_of_op):
+            if host_flags[idx]:
+                host_by_stage.setdefault(stage_of_op[idx], []).append(idx)
+        for k in range(max_stage + 1):
+            if k in seg_ops:
+                steps.append(
+                    self._build_segment(f"{prefix}seg{k}", k, seg_ops[k], remat_values,
+                                        consumers, defined_in)
+                )
+            for idx in host_by_stage.get(k, []):
+                steps.append(self._host_step(body[idx], f"{prefix}", idx))
+        outputs = [self.vid(v, lambda: "returned value") for v in terminator.operands]
+        return Plan(plan_inputs, steps, outputs)
+
+    def _host_step(self, op: ir.Operation, prefix: str, idx: int) -> Step:
+        loc = location_str(op)
+        outputs = [self.vid(r, lambda: f"result of {op.name} at {loc}") for r in op.results]
+        if self._claimed(op):
+            step = HostOpStep(
+                op, op.name, loc,
+                [self.vid(v, lambda: f"operand of {op.name} at {loc}") for v in op.operands],
+                outputs,
+            )
+            self.host_ops.append(step)
+            return step
+        captures = _free_values(op)
+        cap_ids = [self.vid(c, lambda: f"value captured by {op.name} at {loc}") for c in captures]
+        if op.name == "stablehlo.while":
+            cond_block = op.regions[0].blocks[0]
+            body_block = op.regions[1].blocks[0]
+            return WhileStep(
+                loc,
+                [self.vid(v, lambda: f"operand of {op.name} at {loc}") for v in op.operands],
+                cap_ids,
+                self.partition_block(cond_block, captures, f"{prefix}while{idx}_cond_"),
+                self.partition_block(body_block, captures, f"{prefix}while{idx}_body_"),
+                outputs,
+            )
+        # stablehlo.case
+        branches = [
+            self.partition_block(region.blocks[0], captures, f"{prefix}case{idx}_br{j}_")
+            for j, region in enumerate(op.regions)
+        ]
+        return CaseStep(
+            loc, self.vid(op.operands[0], lambda: f"index of {op.name} at {loc}"), cap_ids,
+            branches, outputs,
+        )
+
+    # -- segment construction -----------------------------------------------------------------
+    def _build_segment(
+        self, name: str, k: int, ops: list[ir.Operation], remat_values: dict, consumers: dict,
+        defined_in: dict,
+    ) -> SegmentStep:
+        inputs: dict = {}
+        remat_needed: dict = {}
+        local: set = set()
+        def need_remat(v: ir.Value) -> None:
+            op = remat_values[v]
+            if any(op is o for o in remat_needed.values()):
+                return
+            for u in list(op.operands) + (_free_values(op) if op.regions else []):
+                need_remat(u)
+            remat_needed[v] = op
+
+        for op in ops:
+            vals = list(op.operands) + (_free_values(op) if op.regions else [])
+            for v in vals:
+                if v in local or v in inputs or v in remat_needed:
+                    continue
+                if v in remat_values and defined_in.get(v) != k:
+                    need_remat(v)
+                else:
+                    inputs[v] = None
+            local.update(op.results)
+        remat_ops: list[ir.Operation] = []
+        for op in remat_needed.values():
+            if not any(op is o for o in remat_ops):
+                remat_ops.append(op)
+        outputs = [
+            r for op in ops for r in op.results
+            if any(c != ("seg", k) for c in consumers.get(r, ()))
+        ]
+        in_vals, out_vals = list(inputs), outputs
+        in_types = [v.type for v in in_vals]
+        out_types = [v.type for v in out_vals]
+        mapping: dict = {}
+        with self._module.context, ir.Location.unknown():
+            with ir.InsertionPoint(self._module.body):
+                fn = func_d.FuncOp(name, (in_types, out_types))
+                fn.attributes["sym_visibility"] = ir.StringAttr.get("public")
+            block = fn.add_entry_block()
+            for v, a in zip(in_vals, block.arguments):
+                mapping[v] = a
+            with ir.InsertionPoint(block):
+                for op in remat_ops:
+                    self._clone_into(op, mapping)
+                for op in ops:
+                    self._clone_into(op, mapping)
+                func_d.ReturnOp([mapping[v] for v in out_vals])
+        step = SegmentStep(
+            name,
+            [self.vid(v) for v in in_vals],
+            [self.vid(v) for v in out_vals],
+            len(ops),
+        )
+        self.segments.append(step)
+        return step
+
+    def _clone_into(self, op: ir.Operation, mapping: dict) -> None:
+        new = op.clone()
+        for inner in [new] + list(_walk_nested(new)):
+            for i, v in enumerate(list(inner.operands)):
+                if v in mapping:
+                    inner.operands[i] = mapping[v]
+        results = list(new.results)
+        if self._rewrite_complex and op.name == "stablehlo.constant":
+            results = [self._complex_constant_workaround(new)]
+        for old, repl in zip(op.results, results):
+            mapping[old] = repl
+
+    def _complex_constant_workaround(self, const: ir.Operation) -> ir.Value:
+        """IREE 3.13 crashes on broadcast complex scalar constants ("TypedAttr instance").
+
+        Rebuild the value as ``complex(real(c), imag(c))``; the attribute is never read.
+        """
+        v = const.results[0]
+        t = v.type.maybe_downcast()
+        if not isinstance(t, ir.RankedTensorType) or t.rank != 0:
+            return v
+        elem = t.element_type.maybe_downcast()
+        if not isinstance(elem, ir.ComplexType):
+            return v
+        part = ir.RankedTensorType.get([], elem.element_type)
+        re = ir.Operation.create("stablehlo.real", results=[part], operands=[v]).results[0]
+        im = ir.Operation.create("stablehlo.imag", results=[part], operands=[v]).results[0]
+        return ir.Operation.create("stablehlo.complex", results=[t], operands=[re, im]).results[0]
+
+
+def partition_function(
+    entry: ir.Operation,
+    claimed: Callable[[ir.Operation], bool],
+    *,
+    rewrite_complex_constants: bool = True,
+) -> Partition:
+    """Partitions ``entry`` (a ``func.func``) at every op for which ``claimed`` is true."""
+    entry = entry.operation
+    fname = ir.StringAttr(entry.attributes["sym_name"]).value
+    with entry.context, ir.Location.unknown():
+        module = ir.Module.create()
+    p = _Partitioner(claimed, module, rewrite_complex_constants)
+    block = entry.regions[0].blocks[0]
+    plan = p.partition_block(block, [], "")
+    input_specs = [p.specs[i] for i in plan.inputs]
+    output_specs = [p.specs[i] for i in plan.outputs]
+    try:
+        module.operation.verify()
+    except ir.MLIRError as e:
+        raise UnsupportedProgramError(f"Splitting {fname} produced invalid IR: {e}") from None
+    _log.debug(
+        "partitioned @%s into %d segments and %d host ops", fname, len(p.segments), len(p.host_ops)
+    )
+    return Partition(module, plan, p.specs, input_specs, output_specs, p.segments, p.host_ops)

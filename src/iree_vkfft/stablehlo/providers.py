@@ -1,0 +1,263 @@
+"""Providers: who executes an operation that IREE is not asked to compile.
+
+A provider *claims* ops by name (``stablehlo.fft``) and turns each claimed op into a
+:class:`BoundOp`, a host callable ``(*arrays) -> tuple[arrays]`` with StableHLO semantics.
+Two providers ship for ``stablehlo.fft``:
+
+* ``host``: numpy's pocketfft (``numpy.fft``).
+* ``vkfft``: :mod:`iree_vkfft.fft`, imported lazily and called through the same
+  numpy-compatible API (``fftn/ifftn/rfftn/irfftn(x, s=..., axes=..., norm="backward")``).
+
+Users can add providers for more ops with :func:`register_provider` or a private
+:class:`ProviderRegistry` passed to ``compile(..., providers=...)``.
+"""
+
+from __future__ import annotations
+
+import abc
+import dataclasses
+import importlib
+import logging
+import threading
+from types import ModuleType
+from typing import Callable, Mapping
+
+import numpy as np
+from iree.compiler import ir
+
+from .._types import FftType
+from .errors import UnsupportedProgramError
+from .match import FftDescription, describe_fft
+
+__all__ = [
+    "BoundOp",
+    "OpProvider",
+    "FftProvider",
+    "HostFftProvider",
+    "VkfftProvider",
+    "ProviderRegistry",
+    "default_registry",
+    "register_provider",
+    "resolve_fft_choice",
+    "FFT_OP",
+]
+
+_log = logging.getLogger(__name__)
+
+FFT_OP = "stablehlo.fft"
+
+
+@dataclasses.dataclass(frozen=True)
+class BoundOp:
+    """A claimed op bound to a provider: call it with numpy arrays, get a tuple of arrays."""
+
+    provider: str
+    description: str
+    fn: Callable[..., tuple[np.ndarray, ...]]
+
+    def __call__(self, *arrays: np.ndarray) -> tuple[np.ndarray, ...]:
+        return self.fn(*arrays)
+
+
+class OpProvider(abc.ABC):
+    """Executes one kind of op on the host."""
+
+    #: short name used in ``compile(fft=...)`` and in statistics
+    name: str = ""
+
+    def is_available(self) -> bool:
+        return True
+
+    def unavailable_reason(self) -> str:
+        return ""
+
+    @abc.abstractmethod
+    def bind(self, op: ir.Operation) -> BoundOp:
+        """Prepares ``op``; raises UnsupportedProgramError if this provider cannot run it."""
+
+
+def _fft_funnel(fft_module: ModuleType, desc: FftDescription, x: np.ndarray) -> np.ndarray:
+    """StableHLO ``fft`` semantics through a numpy-compatible FFT module."""
+    s, axes = desc.fft_length, desc.axes
+    t = desc.fft_type
+    if t is FftType.FFT:
+        y = fft_module.fftn(x, s=s, axes=axes, norm="backward")
+    elif t is FftType.IFFT:
+        y = fft_module.ifftn(x, s=s, axes=axes, norm="backward")
+    elif t is FftType.RFFT:
+        y = fft_module.rfftn(x, s=s, axes=axes, norm="backward")
+    else:
+        y = fft_module.irfftn(x, s=s, axes=axes, norm="backward")
+    # pocketfft keeps single precision in numpy 2, but be exact about the declared type.
+    return np.asarray(y).astype(desc.result.dtype, copy=False)
+
+
+class FftProvider(OpProvider):
+    """``stablehlo.fft`` through a module with numpy's ``fftn/ifftn/rfftn/irfftn`` API."""
+
+    def _fft_module(self) -> ModuleType:
+        raise NotImplementedError
+
+    def bind(self, op: ir.Operation) -> BoundOp:
+        desc = describe_fft(op)
+        fft_module = self._fft_module()
+
+        def run(x: np.ndarray) -> tuple[np.ndarray]:
+            if x.shape != desc.operand.shape:
+                raise ValueError(f"{desc}: operand has shape {x.shape}")
+            return (_fft_funnel(fft_module, desc, x),)
+
+        return BoundOp(self.name, str(desc), run)
+
+
+class HostFftProvider(FftProvider):
+    """numpy's pocketfft; exact StableHLO semantics, f32 stays c64 and f64 stays c128."""
+
+    name = "host"
+
+    def _fft_module(self) -> ModuleType:
+        return np.fft
+
+
+class VkfftProvider(FftProvider):
+    """VkFFT through :mod:`iree_vkfft.fft` (imported on first use)."""
+
+    name = "vkfft"
+    module_name = "iree_vkfft.fft"
+    _required = ("fftn", "ifftn", "rfftn", "irfftn")
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._module: ModuleType | None = None
+        self._error: str = ""
+
+    def _load(self) -> ModuleType | None:
+        with self._lock:
+            if self._module is None and not self._error:
+                try:
+                    mod = importlib.import_module(self.module_name)
+                    missing = [f for f in self._required if not hasattr(mod, f)]
+                    if missing:
+                        raise ImportError(f"{self.module_name} lacks {', '.join(missing)}")
+                    self._module = mod
+                except Exception as e:  # noqa: BLE001 - any failure means "not available"
+                    self._error = f"{type(e).__name__}: {e}"
+                    _log.debug("vkfft provider unavailable: %s", self._error)
+            return self._module
+
+    def is_available(self) -> bool:
+        return self._load() is not None
+
+    def unavailable_reason(self) -> str:
+        self._load()
+        return self._error
+
+    def _fft_module(self) -> ModuleType:
+        mod = self._load()
+        if mod is None:
+            raise RuntimeError(f"The vkfft FFT provider is not available ({self._error})")
+        return mod
+
+
+class ProviderRegistry:
+    """Maps op names to named providers; the first registered for an op is its default."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._by_op: dict[str, dict[str, OpProvider]] = {}
+
+    def register(self, op_name: str, provider: OpProvider, *, replace: bool = False) -> None:
+        if not provider.name:
+            raise ValueError("provider.name must be a non-empty string")
+        with self._lock:
+            table = self._by_op.setdefault(op_name, {})
+            if provider.name in table and not replace:
+                raise ValueError(
+                    f"A provider named {provider.name!r} is already registered for {op_name}; "
+                    "pass replace=True to override it"
+                )
+            table[provider.name] = provider
+
+    def op_names(self) -> frozenset[str]:
+        with self._lock:
+            return frozenset(self._by_op)
+
+    def providers(self, op_name: str) -> dict[str, OpProvider]:
+        with self._lock:
+            return dict(self._by_op.get(op_name, {}))
+
+    def select(self, op_name: str, choice: str | None = None) -> OpProvider:
+        table = self.providers(op_name)
+        if not table:
+            raise KeyError(f"No provider registered for {op_name}")
+        if choice is None:
+            return next(iter(table.values()))
+        if choice not in table:
+            raise ValueError(
+                f"Unknown provider {choice!r} for {op_name}; registered: {', '.join(table)}"
+            )
+        return table[choice]
+
+    def copy(self) -> "ProviderRegistry":
+        new = ProviderRegistry()
+        with self._lock:
+            new._by_op = {k: dict(v) for k, v in self._by_op.items()}
+        return new
+
+
+def _make_default_registry() -> ProviderRegistry:
+    reg = ProviderRegistry()
+    reg.register(FFT_OP, HostFftProvider())
+    reg.register(FFT_OP, VkfftProvider())
+    return reg
+
+
+_DEFAULT_REGISTRY = _make_default_registry()
+
+
+def default_registry() -> ProviderRegistry:
+    """The process-wide registry used when ``compile`` gets no ``providers=``."""
+    return _DEFAULT_REGISTRY
+
+
+def register_provider(op_name: str, provider: OpProvider, *, replace: bool = False) -> None:
+    """Registers ``provider`` for ``op_name`` in the default registry."""
+    _DEFAULT_REGISTRY.register(op_name, provider, replace=replace)
+
+
+_GPU_CLASS_TARGETS = frozenset({"vulkan", "vulkan-spirv"})
+
+
+def resolve_fft_choice(fft: str, target: str, registry: ProviderRegistry) -> OpProvider:
+    """Provider for ``compile(fft=...)``: "auto" is vkfft on GPU-class targets, else host."""
+    if fft == "auto":
+        vk = registry.providers(FFT_OP).get("vkfft")
+        if target in _GPU_CLASS_TARGETS and vk is not None and vk.is_available():
+            return vk
+        return registry.select(FFT_OP, "host")
+    provider = registry.select(FFT_OP, fft)
+    if not provider.is_available():
+        raise RuntimeError(
+            f"FFT provider {fft!r} is not available: {provider.unavailable_reason()}"
+        )
+    return provider
+
+
+def select_providers(
+    registry: ProviderRegistry, fft_provider: OpProvider, choices: Mapping[str, str] | None = None
+) -> dict[str, OpProvider]:
+    """One provider per claimed op name: ``fft_provider`` for stablehlo.fft, else choices/default."""
+    chosen: dict[str, OpProvider] = {}
+    for op_name in registry.op_names():
+        if op_name == FFT_OP:
+            chosen[op_name] = fft_provider
+        else:
+            chosen[op_name] = registry.select(op_name, (choices or {}).get(op_name))
+    return chosen
+
+
+def bind_op(op: ir.Operation, providers: Mapping[str, OpProvider]) -> BoundOp:
+    provider = providers.get(op.name)
+    if provider is None:
+        raise UnsupportedProgramError(f"No provider claims {op.name} at {op.location}")
+    return provider.bind(op)
