@@ -1,0 +1,164 @@
+"""A scipy.fft backend running the basic transforms on VkFFT::
+
+    import scipy.fft, iree_vkfft.scipy_backend
+    with scipy.fft.set_backend(iree_vkfft.scipy_backend):
+        y = scipy.fft.rfft(x)
+
+This module *is* the backend (uarray's protocol: ``__ua_domain__`` and ``__ua_function__``).
+It handles fft, ifft, rfft, irfft, hfft, ihfft and their 2-D/N-D forms except hfft2/hfftn/
+ihfft2/ihfftn, with scipy's dtype rules (float16 computes in float32, integers and bools in
+float64, float32 stays complex64). ``overwrite_x`` and ``workers`` are accepted and ignored.
+
+Everything else returns ``NotImplemented`` so that uarray moves on to the next backend (scipy's
+own, unless ``only=True``): other functions (dct, dst, hfftn, fht, ...), ``plan=...``, dtypes the
+engine lacks (longdouble, object, ...), and arguments scipy rejects (n < 1, bad norm, repeated
+or out-of-range axes, complex input to rfft, ...), so that users get scipy's own errors.
+"""
+
+from __future__ import annotations
+
+import inspect
+import operator
+
+import numpy as np
+
+from . import fft as _fft
+from ._array import DeviceArray
+
+__ua_domain__ = "numpy.scipy.fft"
+
+_NORMS = (None, "backward", "ortho", "forward")
+_SUPPORTED = (np.float16, np.float32, np.float64, np.complex64, np.complex128)
+
+
+def _one_axis_signature(x, n=None, axis=-1, norm=None, overwrite_x=False, workers=None, *,
+                        plan=None):
+    pass
+
+
+def _n_axes_signature(x, s=None, axes=None, norm=None, overwrite_x=False, workers=None, *,
+                      plan=None):
+    pass
+
+
+def _two_axes_signature(x, s=None, axes=(-2, -1), norm=None, overwrite_x=False, workers=None, *,
+                        plan=None):
+    pass
+
+
+_ONE, _N, _TWO = (inspect.signature(f) for f in
+                  (_one_axis_signature, _n_axes_signature, _two_axes_signature))
+_FUNCTIONS = {
+    "fft": _ONE, "ifft": _ONE, "rfft": _ONE, "irfft": _ONE, "hfft": _ONE, "ihfft": _ONE,
+    "fft2": _TWO, "ifft2": _TWO, "rfft2": _TWO, "irfft2": _TWO,
+    "fftn": _N, "ifftn": _N, "rfftn": _N, "irfftn": _N,
+}
+_REAL_INPUT = ("rfft", "ihfft", "rfft2", "rfftn")
+_C2R = ("irfft", "hfft", "irfft2", "irfftn")
+
+
+def _input(x, name: str):
+    """x as the engine's input (scipy's ``_asfarray`` rules), or None when not ours."""
+    if isinstance(x, DeviceArray):
+        return x
+    try:
+        x = np.asarray(x)
+    except Exception:  # noqa: BLE001 - whatever scipy does with it, it is not ours
+        return None
+    dtype = x.dtype
+    if dtype.kind in "biu":
+        return x.astype(np.float64)
+    if dtype.kind not in "fc" or not any(dtype == np.dtype(t).newbyteorder(o)
+                                         for t in _SUPPORTED for o in "<>"):
+        return None
+    if name in _REAL_INPUT and dtype.kind == "c":
+        return None  # scipy raises "x must be a real sequence"
+    dtype = np.dtype(np.float32) if dtype.kind == "f" and dtype.itemsize == 2 else dtype
+    return np.asarray(x, dtype.newbyteorder("="))
+
+
+def _axis(axis, ndim: int):
+    try:
+        axis = operator.index(axis)
+    except TypeError:
+        return None
+    return axis % ndim if -ndim <= axis < ndim else None
+
+
+def _lengths(values):
+    """An int or a sequence of ints as a list, or None."""
+    try:
+        return [operator.index(v) for v in np.atleast_1d(np.asarray(values)).tolist()]
+    except TypeError:
+        return None
+
+
+def _nd_args(x, s, axes, name: str):
+    """scipy's ``_init_nd_shape_and_axes`` (plus irfftn's default last length), or None."""
+    if axes is not None:
+        axes = _lengths(axes)
+        if axes is None:
+            return None
+        axes = [_axis(a, x.ndim) for a in axes]
+        if None in axes or len(set(axes)) != len(axes):
+            return None
+    if s is None:
+        if axes is None:
+            axes = list(range(x.ndim))
+        s = [x.shape[a] for a in axes]
+        if name in _C2R and axes:
+            s[-1] = 2 * (s[-1] - 1)
+    else:
+        s = _lengths(s)
+        if s is None:
+            return None
+        if axes is None:
+            if len(s) > x.ndim:
+                return None
+            axes = list(range(x.ndim - len(s), x.ndim))
+        if len(s) != len(axes):
+            return None
+        s = [x.shape[a] if v == -1 else v for v, a in zip(s, axes)]
+    if not axes or any(v < 1 for v in s):
+        return None
+    return s, axes
+
+
+def __ua_function__(method, args, kwargs):
+    """uarray entry point: run ``method`` (a scipy.fft multimethod) here, or NotImplemented."""
+    name = getattr(method, "__name__", None)
+    signature = _FUNCTIONS.get(name)
+    if signature is None:
+        return NotImplemented
+    try:
+        bound = signature.bind(*args, **kwargs)
+    except TypeError:
+        return NotImplemented  # scipy reports the bad call
+    bound.apply_defaults()
+    params = bound.arguments
+    if params["plan"] is not None or params["norm"] not in _NORMS:
+        return NotImplemented
+    x = _input(params["x"], name)
+    if x is None or x.ndim == 0:
+        return NotImplemented
+    function = getattr(_fft, name)
+    if signature is _ONE:
+        axis = _axis(params["axis"], x.ndim)
+        if axis is None:
+            return NotImplemented
+        n = params["n"]
+        if n is None:
+            n = 2 * (x.shape[axis] - 1) if name in _C2R else x.shape[axis]
+        else:
+            try:
+                n = operator.index(n)
+            except TypeError:
+                return NotImplemented
+        if n < 1:
+            return NotImplemented
+        return function(x, n=n, axis=axis, norm=params["norm"])
+    cooked = _nd_args(x, params["s"], params["axes"], name)
+    if cooked is None:
+        return NotImplemented
+    s, axes = cooked
+    return function(x, s=s, axes=axes, norm=params["norm"])
