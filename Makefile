@@ -1,0 +1,35 @@
+# The README's commands: `make demo` (set up, build, run the demo) and `make test`.
+PYTHON ?= python3
+PIP ?= $(PYTHON) -m pip
+export PIP_DISABLE_PIP_VERSION_CHECK = 1
+
+.PHONY: setup install dev demo test test-all bench clean
+
+setup:
+	bash scripts/setup.sh
+
+# Build and install the package (non-editable) with its test extras.
+install: setup
+	$(PIP) install -q ".[test]"
+
+# Fast rebuild for development: compile in build/dev and drop the module next to the sources.
+dev:
+	cmake -S . -B build/dev -G Ninja -DCMAKE_BUILD_TYPE=Release \
+	  -Dpybind11_DIR=$$($(PYTHON) -c "import pybind11; print(pybind11.get_cmake_dir())")
+	cmake --build build/dev
+	cp build/dev/_native*.so src/iree_vkfft/
+
+demo: install
+	$(PYTHON) examples/demo.py
+
+test: install
+	$(PYTHON) -m pytest -q tests
+
+test-all: install
+	$(PYTHON) -m pytest -q -m "" tests
+
+bench: install
+	$(PYTHON) benchmarks/bench_fft.py
+
+clean:
+	rm -rf build dist src/iree_vkfft/_native*.so
