@@ -1,0 +1,197 @@
+"""Compile options, the vmfb cache, save-temps, compile errors, input checks, providers."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from iree_vkfft.iree import (CompileOptions, IreeCompileError, build_compile_command_line,
+                             build_flags, compile)
+from iree_vkfft.stablehlo.providers import (BoundOp, HostFftProvider, ProviderRegistry,
+                                            VkfftProvider, default_registry, resolve_fft_choice)
+
+PROGRAMS = Path(__file__).parent / "data" / "programs"
+SRC = Path(__file__).resolve().parents[1] / "src"
+
+
+@pytest.fixture
+def cache(tmp_path, monkeypatch):
+    d = tmp_path / "cache"
+    monkeypatch.setenv("IREE_VKFFT_CACHE_DIR", str(d))
+    return d
+
+
+def test_flags_llvm_cpu():
+    flags = build_flags(CompileOptions())
+    assert "--iree-input-type=stablehlo" in flags
+    assert "--iree-hal-local-target-device-backends=llvm-cpu" in flags
+    assert "--iree-input-demote-f64-to-f32=false" in flags
+    assert "--iree-opt-const-eval=false" in flags
+
+
+def test_flags_vulkan_targets_llvmpipe_and_workarounds_switch_off():
+    flags = build_flags(CompileOptions(target="vulkan", workarounds=False, keep_f64=False,
+                                       extra_args=("--foo",)))
+    assert "--iree-hal-target-device=vulkan" in flags
+    assert "--iree-vulkan-target=llvmpipe" in flags
+    assert "--iree-opt-const-eval=false" not in flags
+    assert "--iree-input-demote-f64-to-f32=false" not in flags
+    assert flags[-1] == "--foo"
+    cmd = build_compile_command_line(CompileOptions(), "in.mlir", "out.vmfb")
+    assert cmd[:4] == ["iree-compile", "in.mlir", "-o", "out.vmfb"]
+
+
+def test_unknown_target():
+    with pytest.raises(ValueError, match="Unknown target 'cuda'"):
+        CompileOptions(target="cuda")
+
+
+def _compile_in_subprocess(cache_dir: Path) -> bool:
+    code = textwrap.dedent(f"""
+        from iree_vkfft.iree import compile
+        p = compile({str(PROGRAMS / 'fft_convolve.mlir')!r}, fft="host")
+        print(p.compiled.cache_hit)
+    """)
+    env = dict(os.environ, IREE_VKFFT_CACHE_DIR=str(cache_dir), PYTHONPATH=str(SRC))
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                         check=True)
+    return out.stdout.strip() == "True"
+
+
+def test_second_compile_in_new_process_hits_disk_cache(cache):
+    assert _compile_in_subprocess(cache) is False
+    assert list(cache.glob("*.vmfb"))
+    assert _compile_in_subprocess(cache) is True
+
+
+def test_cache_key_depends_on_flags(cache):
+    a = compile(PROGRAMS / "fft_axis0.mlir", fft="host")
+    b = compile(PROGRAMS / "fft_axis0.mlir", fft="host", extra_args=["--iree-opt-level=O1"])
+    assert a.compiled.key != b.compiled.key and not b.compiled.cache_hit
+
+
+def test_save_temps_keeps_segments_flags_and_vmfb(cache, tmp_path, monkeypatch):
+    temps = tmp_path / "temps"
+    monkeypatch.setenv("IREE_VKFFT_SAVE_TEMPS", str(temps))
+    p = compile(PROGRAMS / "fft_convolve.mlir", fft="host")
+    names = {f.name for f in temps.iterdir()}
+    assert {"segments.mlir", "flags.txt", "segments.vmfb"} <= names
+    assert {f"{s}.mlir" for s in p.partition.segment_names} <= names
+
+
+def test_compile_error_names_the_segment(cache):
+    bad = """
+    func.func @main(%x: tensor<4xcomplex<f32>>) -> tensor<4xf32> {
+      %f = stablehlo.fft %x, type = FFT, length = [4] : (tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>>
+      %r = stablehlo.custom_call @does_not_exist(%f) : (tensor<4xcomplex<f32>>) -> tensor<4xf32>
+      return %r : tensor<4xf32>
+    }
+    """
+    with pytest.raises(IreeCompileError, match="segment 'seg1'") as info:
+        compile(bad, fft="host")
+    assert info.value.segment == "seg1" and info.value.diagnostics
+
+
+def test_input_errors_name_the_argument(cache):
+    p = compile(PROGRAMS / "multi_io.mlir", fft="host")
+    x = np.zeros((2, 16), np.complex64)
+    y = np.zeros((2, 30), np.float32)
+    with pytest.raises(TypeError, match="takes 2 input"):
+        p(x)
+    with pytest.raises(ValueError, match=r"Input 1 .*shape \(2, 30\); got \(2, 31\)"):
+        p(x, np.zeros((2, 31), np.float32))
+    with pytest.raises(TypeError, match="Input 0 .*dtype complex64; got complex128"):
+        p(x.astype(np.complex128), y)
+    assert len(p(x, y)) == 4
+
+
+def test_misaligned_and_noncontiguous_inputs_are_copied_not_crashing(cache):
+    p = compile(PROGRAMS / "fft_axis0.mlir", fft="host")
+    big = np.zeros(6 * 5 * 2 + 1, np.complex64)
+    x = big[1:61].reshape(6, 10)[:, ::2]  # non-contiguous view
+    x[...] = np.arange(30).reshape(6, 5)
+    a, _ = p(x)
+    np.testing.assert_allclose(a, np.fft.fft(x, axis=0), rtol=1e-5, atol=1e-4)
+
+
+def test_zero_copy_on_local_task(cache):
+    p = compile(PROGRAMS / "fft_convolve.mlir", fft="host")
+    x = np.zeros(8192, np.float32)
+    p(x, x)
+    # Only host-FFT outputs (16-byte aligned numpy memory) are copied into aligned buffers.
+    fft_out_bytes = 2 * 8193 * 8 + 16384 * 4
+    assert p.stats.host_to_device_bytes == 0 and p.stats.device_to_host_bytes == 0
+    assert p.stats.host_copy_bytes <= fft_out_bytes
+
+
+class CountingProvider(HostFftProvider):
+    name = "counting"
+
+    def __init__(self):
+        self.calls = 0
+
+    def bind(self, op):
+        inner = super().bind(op)
+
+        def run(*xs):
+            self.calls += 1
+            return inner(*xs)
+
+        return BoundOp(self.name, inner.description, run)
+
+
+def test_user_registered_provider_is_used(cache):
+    reg = ProviderRegistry()
+    counting = CountingProvider()
+    reg.register("stablehlo.fft", counting)
+    p = compile(PROGRAMS / "consecutive.mlir", fft="counting", providers=reg)
+    p(np.ones((3, 32), np.complex64))
+    assert counting.calls == 4 and p.stats.provider_calls == {"counting": 4}
+    with pytest.raises(ValueError, match="already registered"):
+        reg.register("stablehlo.fft", CountingProvider())
+
+
+def test_fft_choice_resolution():
+    reg = default_registry()
+    assert resolve_fft_choice("auto", "llvm-cpu", reg).name == "host"
+    assert resolve_fft_choice("host", "vulkan-spirv", reg).name == "host"
+    with pytest.raises(ValueError, match="Unknown provider 'nope'"):
+        resolve_fft_choice("nope", "llvm-cpu", reg)
+
+
+class FakeVkfft:
+    """Records calls made through the numpy-compatible API the vkfft provider expects."""
+
+    def __init__(self):
+        self.calls = []
+
+    def __getattr__(self, name):
+        if name not in ("fftn", "ifftn", "rfftn", "irfftn"):
+            raise AttributeError(name)
+
+        def fn(x, s=None, axes=None, norm="backward"):
+            self.calls.append((name, tuple(s), tuple(axes), norm))
+            return getattr(np.fft, name)(x, s=s, axes=axes, norm=norm)
+
+        return fn
+
+
+def test_vkfft_provider_calls_numpy_compatible_api(cache, monkeypatch):
+    fake = FakeVkfft()
+    provider = VkfftProvider()
+    monkeypatch.setattr(provider, "_load", lambda: fake)
+    reg = ProviderRegistry()
+    reg.register("stablehlo.fft", HostFftProvider())
+    reg.register("stablehlo.fft", provider)
+    p = compile(PROGRAMS / "rfft2_irfft2_f32.mlir", fft="vkfft", providers=reg)
+    x = np.random.default_rng(0).standard_normal((3, 16, 10)).astype(np.float32)
+    y, z = p(x)
+    assert fake.calls == [("rfftn", (16, 10), (-2, -1), "backward"),
+                          ("irfftn", (16, 10), (-2, -1), "backward")]
+    np.testing.assert_allclose(z, 0.5 * x, rtol=1e-5, atol=1e-5)

@@ -1,0 +1,193 @@
+"""Parsing, matching and the structure of the split (no IREE compilation here)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+from iree.compiler import ir
+
+from iree_vkfft._types import FftType
+from iree_vkfft.iree import inspect
+from iree_vkfft.stablehlo.errors import StableHLOError, UnsupportedProgramError
+from iree_vkfft.stablehlo.match import describe_fft, find_ops
+from iree_vkfft.stablehlo.parse import load_module, parse_program
+from iree_vkfft.stablehlo.partition import (CaseStep, HostOpStep, SegmentStep, WhileStep,
+                                            partition_function)
+
+PROGRAMS = Path(__file__).parent / "data" / "programs"
+
+
+def is_fft(op):
+    return op.name == "stablehlo.fft"
+
+
+def split(name, **kw):
+    _, entry = parse_program(PROGRAMS / f"{name}.mlir")
+    return partition_function(entry, is_fft, **kw)
+
+
+def kinds(plan):
+    return [type(s).__name__ for s in plan.steps]
+
+
+def test_inlining_flattens_jax_private_functions():
+    module, entry = parse_program(PROGRAMS / "rfft_f32_400.mlir")
+    assert not find_ops(entry, lambda op: op.name == "func.call")
+    (fft,) = find_ops(entry, is_fft)
+    d = describe_fft(fft)
+    assert d.fft_type is FftType.RFFT and d.fft_length == (400,)
+    assert d.operand.shape == (5, 400) and d.result.dtype == np.complex64
+
+
+def test_describe_irfft_and_3d():
+    _, entry = parse_program(PROGRAMS / "fftn3_c64.mlir")
+    descs = [describe_fft(op) for op in find_ops(entry, is_fft)]
+    irfft = [d for d in descs if d.fft_type is FftType.IRFFT]
+    assert irfft and irfft[0].fft_length == (4, 6, 8) and irfft[0].operand.shape[-1] == 5
+    assert irfft[0].axes == (-3, -2, -1)
+
+
+@pytest.mark.parametrize("form", ["text", "path_str", "path", "bytes", "bytecode", "as_text",
+                                  "mlir_module"])
+def test_load_module_accepts_every_form(form):
+    path = PROGRAMS / "fft_c64_6.mlir"
+    text = path.read_text()
+
+    class AsText:
+        def as_text(self):
+            return text
+
+    class MlirModule:
+        def mlir_module(self):
+            return text
+
+    if form == "bytecode":
+        import io
+
+        buf = io.BytesIO()
+        load_module(text).operation.write_bytecode(buf)
+        source = buf.getvalue()
+    else:
+        source = {"text": text, "path_str": str(path), "path": path, "bytes": text.encode(),
+                  "as_text": AsText(), "mlir_module": MlirModule()}[form]
+    module = load_module(source)
+    assert len(find_ops(module.operation, is_fft)) == 1
+
+
+def test_malformed_mlir_and_missing_entry():
+    with pytest.raises(StableHLOError, match="Malformed MLIR"):
+        load_module("func.func @main( {")
+    with pytest.raises(StableHLOError, match="Entry function 'nope' not found.*main"):
+        parse_program(PROGRAMS / "fft_c64_6.mlir", entry="nope")
+    with pytest.raises(FileNotFoundError):
+        load_module("does/not/exist.mlir")
+    with pytest.raises(TypeError):
+        load_module(42)
+
+
+def test_program_that_is_only_an_fft_needs_no_segment():
+    p = split("rfft_f32_400")
+    assert kinds(p.plan) == ["HostOpStep"] and p.segments == []
+    assert p.plan.outputs == p.plan.steps[0].outputs
+
+
+def test_fft_to_fft_has_no_segment_between():
+    p = split("consecutive")
+    assert kinds(p.plan) == ["HostOpStep"] * 4
+    assert p.plan.steps[2].inputs == p.plan.steps[0].outputs  # FFT result feeds the next FFT
+
+
+def test_independent_ffts_share_one_split_point():
+    p = split("multi_io")
+    # fft(x) and rfft(2y) are both at depth 0/1, irfft at depth 2: seg, hosts, hosts, seg
+    ks = kinds(p.plan)
+    assert ks.count("HostOpStep") == 3
+    assert ks.count("SegmentStep") == 2
+    # The same value returned twice and an argument returned through a segment.
+    assert p.plan.outputs[0] == p.plan.outputs[3]
+
+
+def test_segments_have_use_def_interfaces():
+    p = split("fft_convolve")
+    segs = [s for s in p.plan.steps if isinstance(s, SegmentStep)]
+    hosts = [s for s in p.plan.steps if isinstance(s, HostOpStep)]
+    assert len(hosts) == 3
+    produced = set(p.plan.inputs)
+    for step in p.plan.steps:
+        assert set(step.inputs) <= produced
+        produced |= set(step.outputs)
+    assert set(p.plan.outputs) <= produced
+    names = [ir.StringAttr(op.operation.attributes["sym_name"]).value
+             for op in p.module.body.operations]
+    assert names == [s.name for s in segs]
+
+
+def test_constants_are_rematerialized_not_transferred():
+    p = split("grad_rfft_loss")
+    for seg in p.segments:
+        for vid in seg.inputs:
+            assert p.specs[vid].shape != ()  # no scalar constants carried between segments
+
+
+def test_complex_constant_workaround_can_be_switched_off():
+    on = str(split("grad_rfft_loss").module)
+    off = str(split("grad_rfft_loss", rewrite_complex_constants=False).module)
+    assert on.count("stablehlo.complex") > off.count("stablehlo.complex")
+
+
+def test_while_with_fft_becomes_host_driven_loop():
+    p = split("fori_fft")
+    (loop,) = [s for s in p.plan.steps if isinstance(s, WhileStep)]
+    assert any(isinstance(s, HostOpStep) for s in loop.body.steps)
+    assert len(loop.cond.outputs) == 1
+    assert all(s.name.startswith("while") for s in p.segments if s not in p.plan.steps)
+
+
+def test_case_with_fft_becomes_host_driven_branches():
+    p = split("cond_fft")
+    (case,) = [s for s in p.plan.steps if isinstance(s, CaseStep)]
+    assert len(case.branches) == 2
+    assert sum(isinstance(s, HostOpStep) for b in case.branches for s in b.steps) == 1
+
+
+FFT_IN_REDUCE = """
+func.func @main(%x: tensor<4x8xcomplex<f32>>) -> tensor<8xcomplex<f32>> {
+  %z = stablehlo.constant dense<(0.0,0.0)> : tensor<complex<f32>>
+  %r = stablehlo.reduce(%x init: %z) across dimensions = [0] : (tensor<4x8xcomplex<f32>>, tensor<complex<f32>>) -> tensor<8xcomplex<f32>>
+    reducer(%a: tensor<complex<f32>>, %b: tensor<complex<f32>>) {
+      %r1 = stablehlo.reshape %a : (tensor<complex<f32>>) -> tensor<1xcomplex<f32>>
+      %f = stablehlo.fft %r1, type = FFT, length = [1] : (tensor<1xcomplex<f32>>) -> tensor<1xcomplex<f32>>
+      %s = stablehlo.reshape %f : (tensor<1xcomplex<f32>>) -> tensor<complex<f32>>
+      %t = stablehlo.add %s, %b : tensor<complex<f32>>
+      stablehlo.return %t : tensor<complex<f32>>
+    }
+  return %r : tensor<8xcomplex<f32>>
+}
+"""
+
+DYNAMIC_FFT = """
+func.func @main(%x: tensor<?x8xcomplex<f32>>) -> tensor<?x8xcomplex<f32>> {
+  %f = stablehlo.fft %x, type = FFT, length = [8] : (tensor<?x8xcomplex<f32>>) -> tensor<?x8xcomplex<f32>>
+  return %f : tensor<?x8xcomplex<f32>>
+}
+"""
+
+
+def test_fft_inside_reduce_body_is_a_clear_error():
+    _, entry = parse_program(FFT_IN_REDUCE)
+    with pytest.raises(UnsupportedProgramError, match=r"stablehlo.fft at loc.*stablehlo.reduce"):
+        partition_function(entry, is_fft)
+
+
+def test_dynamic_shapes_are_a_clear_error():
+    _, entry = parse_program(DYNAMIC_FFT)
+    with pytest.raises(UnsupportedProgramError, match="dynamic shape"):
+        partition_function(entry, is_fft)
+
+
+def test_inspect_summarizes_the_split():
+    text = inspect(PROGRAMS / "fori_fft.mlir")
+    assert "while (host-driven" in text and "FFT[32]" in text and "IFFT[32]" in text
+    assert "inputs:  complex64[4,32], complex64[32]" in text
