@@ -180,3 +180,23 @@ def test_vulkan_target_small_program():
     check(outs, [F.fft(x), 2.0 * y, y + 1.0, F.fft(x)], 30, scale=2.0)
     assert program.stats.host_to_device_bytes > 0
     assert program.stats.device_to_host_bytes > 0
+
+
+def _vkfft_available():
+    from iree_vkfft.stablehlo.providers import VkfftProvider
+
+    return VkfftProvider().is_available()
+
+
+@pytest.mark.skipif(not _vkfft_available(), reason="iree_vkfft.fft (VkFFT engine) not available")
+@pytest.mark.parametrize("name,inputs,ref,n", [s for s in SINGLE if s[0] in
+                                               ("rfft_f32_400", "irfft_f32_400", "fft2_c64",
+                                                "rfft_f32_4099")],
+                         ids=lambda v: v if isinstance(v, str) else "")
+def test_vkfft_provider_in_split_mode(name, inputs, ref, n):
+    rng = np.random.default_rng(10)
+    args = [rand(rng, s, d) for s, d in inputs]
+    program, outs = run(name, *args, fft="vkfft")
+    refs = ref(*[a.astype(np.complex128 if a.dtype.kind == "c" else np.float64) for a in args])
+    check(outs, refs, n, scale=4.0)
+    assert program.fft_provider == "vkfft"
