@@ -1,0 +1,530 @@
+"""Benchmarks: our transforms against numpy.fft and scipy.fft, plan creation, call overhead.
+
+Everything runs in one process except plan creation, which is timed in fresh subprocesses
+(``python -m iree_vkfft._bench --plan-worker``) so that the cold run pays what a new process
+pays (glslang, Mesa shader compilation) and the warm run loads only from the disk caches.
+
+Timings are medians of interleaved rounds: in each round every contender of a case runs once,
+in a rotated order, so that load from other processes hits all of them alike. Ratios are more
+trustworthy than absolute times on a shared machine.
+
+Library code logs; :func:`render` returns the table text the CLI prints.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import json
+import logging
+import math
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from typing import Callable
+
+import numpy as np
+
+from . import _cache, _config, _engine, _tuning
+from ._types import FftType, PlanKey
+
+logger = logging.getLogger("iree_vkfft")
+
+SCHEMA = "iree-vkfft-bench/1"
+_TOTAL_ELEMENTS = 1 << 22  # each batched C2C case holds ~4M complex64 values (32 MiB)
+
+
+# ----------------------------------------------------------------------------------------
+# cases
+# ----------------------------------------------------------------------------------------
+@dataclasses.dataclass(frozen=True)
+class Case:
+    """One benchmarked transform: ``batch`` transforms of ``shape`` over the innermost axes."""
+
+    name: str
+    fft_type: FftType
+    shape: tuple[int, ...]
+    batch: int
+    precision: str = "float32"
+
+    @property
+    def label(self) -> str:
+        kind = {FftType.FFT: "C2C", FftType.IFFT: "C2C inv", FftType.RFFT: "R2C",
+                FftType.IRFFT: "C2R"}[self.fft_type]
+        dims = "x".join(str(n) for n in self.shape)
+        dtype = "c128" if self.precision == "float64" else "c64"
+        return f"{kind} {dims} b{self.batch} {dtype}"
+
+    @property
+    def axes(self) -> tuple[int, ...]:
+        return tuple(range(-len(self.shape), 0))
+
+    @property
+    def complex_dtype(self) -> np.dtype:
+        return np.dtype(np.complex128 if self.precision == "float64" else np.complex64)
+
+    @property
+    def real_dtype(self) -> np.dtype:
+        return np.dtype(np.float64 if self.precision == "float64" else np.float32)
+
+    @property
+    def half_shape(self) -> tuple[int, ...]:
+        return self.shape[:-1] + (self.shape[-1] // 2 + 1,)
+
+    def make_input(self, seed: int = 0) -> np.ndarray:
+        """A C-contiguous input of the plan's input layout and dtype."""
+        rng = np.random.default_rng(seed)
+        if self.fft_type is FftType.RFFT:
+            return rng.standard_normal((self.batch,) + self.shape, dtype=self.real_dtype)
+        if self.fft_type is FftType.IRFFT:  # a real signal's spectrum: a consistent C2R input
+            real = rng.standard_normal((self.batch,) + self.shape)
+            return np.fft.rfftn(real, axes=self.axes).astype(self.complex_dtype)
+        shape = (self.batch,) + self.shape
+        data = rng.standard_normal(shape, dtype=self.real_dtype) \
+            + 1j * rng.standard_normal(shape, dtype=self.real_dtype)
+        return data.astype(self.complex_dtype)
+
+    def make_output(self) -> np.ndarray:
+        if self.fft_type is FftType.RFFT:
+            return np.empty((self.batch,) + self.half_shape, self.complex_dtype)
+        if self.fft_type is FftType.IRFFT:
+            return np.empty((self.batch,) + self.shape, self.real_dtype)
+        return np.empty((self.batch,) + self.shape, self.complex_dtype)
+
+    def reference(self, module, x, **kwargs):
+        """Run this transform with a numpy.fft-like ``module`` (numpy.fft, scipy.fft, ours)."""
+        one = len(self.shape) == 1
+        name = {FftType.FFT: "fft", FftType.IFFT: "ifft", FftType.RFFT: "rfft",
+                FftType.IRFFT: "irfft"}[self.fft_type]
+        if one:
+            if self.fft_type is FftType.IRFFT:
+                return getattr(module, name)(x, n=self.shape[0], **kwargs)
+            return getattr(module, name)(x, **kwargs)
+        if self.fft_type is FftType.IRFFT:
+            return getattr(module, name + "n")(x, s=self.shape, axes=self.axes, **kwargs)
+        return getattr(module, name + "n")(x, axes=self.axes, **kwargs)
+
+    def oracle(self, x: np.ndarray) -> np.ndarray:
+        """numpy in float64, scaled like our plan (inverse kinds normalized by 1/N)."""
+        wide = x.astype(np.complex128 if x.dtype.kind == "c" else np.float64)
+        return self.reference(np.fft, wide)
+
+    def tolerance(self) -> float:
+        """pyvkfft's accuracy floor, doubled for non-power-of-two (Bluestein/Rader) lengths."""
+        n = math.prod(self.shape)
+        tol = 2e-6 + 5e-7 * math.log10(n) if self.precision == "float32" \
+            else 5e-15 + 5e-16 * math.log10(n)
+        return tol * (2 if any(s & (s - 1) for s in self.shape) else 1)
+
+
+def full_cases() -> list[Case]:
+    cases = [Case(f"c2c_{1 << k}", FftType.FFT, (1 << k,), _TOTAL_ELEMENTS >> k)
+             for k in range(10, 21)]
+    cases += [
+        Case("r2c_400", FftType.RFFT, (400,), 3000),
+        Case("c2c_1024x1024", FftType.FFT, (1024, 1024), 1),
+        Case("c2c_4099", FftType.FFT, (4099,), 1024),
+        Case("c2c_65536_f64", FftType.FFT, (1 << 16,), 64, "float64"),
+    ]
+    return cases
+
+
+def quick_cases() -> list[Case]:
+    return [
+        Case("c2c_1024", FftType.FFT, (1024,), 256),
+        Case("c2c_65536", FftType.FFT, (1 << 16,), 4),
+        Case("r2c_400", FftType.RFFT, (400,), 300),
+        Case("c2c_256x256", FftType.FFT, (256, 256), 1),
+        Case("c2c_4096_f64", FftType.FFT, (4096,), 16, "float64"),
+    ]
+
+
+# ----------------------------------------------------------------------------------------
+# timing and plan helpers
+# ----------------------------------------------------------------------------------------
+def interleaved(contenders: dict[str, Callable[[], object]], rounds: int,
+                warmup: int = 1) -> dict[str, float]:
+    """Median wall time in ms of each contender over ``rounds`` interleaved rounds."""
+    names = list(contenders)
+    for _ in range(warmup):
+        for name in names:
+            contenders[name]()
+    times: dict[str, list[float]] = {name: [] for name in names}
+    for r in range(rounds):
+        shift = r % len(names)
+        for name in names[shift:] + names[:shift]:
+            start = time.perf_counter()
+            contenders[name]()
+            times[name].append(time.perf_counter() - start)
+    return {name: statistics.median(t) * 1e3 for name, t in times.items()}
+
+
+def rel_error(got: np.ndarray, want: np.ndarray) -> float:
+    got = np.asarray(got)
+    scale = float(np.linalg.norm(want.ravel()))
+    return float(np.linalg.norm((got - want).ravel())) / (scale or 1.0)
+
+
+@contextlib.contextmanager
+def disk_cache(path: str | None):
+    """Point the kernel disk cache at ``path`` (None: off) for the duration of the block."""
+    old = os.environ.get("IREE_VKFFT_CACHE_DIR")
+    os.environ["IREE_VKFFT_CACHE_DIR"] = path if path is not None else "off"
+    try:
+        yield
+    finally:
+        if old is None:
+            del os.environ["IREE_VKFFT_CACHE_DIR"]
+        else:
+            os.environ["IREE_VKFFT_CACHE_DIR"] = old
+
+
+def plan_key(case: Case, device, options=None) -> PlanKey:
+    """The PlanKey the funnel uses for ``case`` (inverse kinds normalized, as norm='backward')."""
+    if options is None:
+        options = _tuning.options_for(device, case.fft_type, case.shape, case.batch,
+                                      case.precision)
+    return PlanKey(device.index, case.fft_type, tuple(case.shape), case.batch, case.precision,
+                   normalize=case.fft_type.is_inverse, options=tuple(sorted(options)))
+
+
+def check_plan(plan, case: Case, x: np.ndarray | None = None) -> float:
+    """Relative L2 error of ``plan`` on ``case`` against the float64 numpy oracle."""
+    x = case.make_input() if x is None else x
+    out = case.make_output()
+    plan.execute(x, out)
+    return rel_error(out, case.oracle(x))
+
+
+def sweep_options(case: Case, option_sets, rounds: int = 9, device=None) -> list[dict]:
+    """Build, check and time ``case`` under each option set (raw ``plan.execute``)."""
+    device = device or _config.current_device()
+    x, out = case.make_input(), case.make_output()
+    want = case.oracle(x)
+    rows, plans = [], {}
+    with disk_cache(None):
+        for options in option_sets:
+            row = {"options": dict(options)}
+            rows.append(row)
+            try:
+                plan, _ = _cache.build_plan(plan_key(case, device, options), device)
+            except Exception as exc:  # noqa: BLE001 - a knob VkFFT rejects is a result
+                row["error"] = f"build failed: {exc}"
+                continue
+            plan.execute(x, out)
+            err = rel_error(out, want)
+            row.update(rel_err=err, kernels=plan.kernel_count)
+            if not err <= case.tolerance():
+                row["error"] = f"wrong result (rel err {err:.2e})"
+                continue
+            plans[json.dumps(row["options"], sort_keys=True)] = plan
+            logger.info("%s %s ok (%.1e)", case.name, row["options"], err)
+    medians = interleaved({k: (lambda p=p: p.execute(x, out)) for k, p in plans.items()}, rounds)
+    for row in rows:
+        key = json.dumps(row["options"], sort_keys=True)
+        if key in medians:
+            row["ms"] = medians[key]
+    return rows
+
+
+# ----------------------------------------------------------------------------------------
+# sections
+# ----------------------------------------------------------------------------------------
+def bench_transforms(cases: list[Case], repeat: int, device, workers: int,
+                     compare_default: bool = True) -> list[dict]:
+    """Ours (public API on host arrays, and the raw kernel) vs numpy.fft and scipy.fft."""
+    import scipy.fft
+
+    from . import fft as ours
+
+    rows = []
+    for case in cases:
+        x = case.make_input()
+        out = case.make_output()
+        key = plan_key(case, device)
+        plan = _cache.plan_cache.get(key, device)
+        contenders = {
+            "ours": lambda: case.reference(ours, x),
+            "kernel": lambda: plan.execute(x, out),
+            "numpy": lambda: case.reference(np.fft, x),
+            "scipy": lambda: case.reference(scipy.fft, x, workers=workers),
+        }
+        if compare_default and key.options:
+            default = _cache.plan_cache.get(plan_key(case, device, ()), device)
+            contenders["kernel_default"] = lambda: default.execute(x, out)
+        logger.info("timing %s (%d rounds)", case.label, repeat)
+        ms = interleaved(contenders, repeat)
+        err = rel_error(case.reference(ours, x), case.oracle(x))
+        row = {"case": case.name, "label": case.label, "fft_type": case.fft_type.name,
+               "shape": list(case.shape), "batch": case.batch, "precision": case.precision,
+               "options": dict(key.options), "rel_err": err, "tolerance": case.tolerance(),
+               "ours_ms": ms["ours"], "kernel_ms": ms["kernel"], "numpy_ms": ms["numpy"],
+               "scipy_ms": ms["scipy"], "kernel_default_ms": ms.get("kernel_default"),
+               "ours_vs_numpy": ms["ours"] / ms["numpy"], "ours_vs_scipy": ms["ours"] / ms["scipy"]}
+        rows.append(row)
+        _cache.plan_cache.clear()  # keep memory bounded across the big cases
+    return rows
+
+
+def bench_overhead(device, repeat: int) -> list[dict]:
+    """Per-call cost of the Python funnel: public API minus raw ``plan.execute``."""
+    from . import fft as ours
+
+    rows = []
+    for case, rounds in ((Case("c2c_1024_b16", FftType.FFT, (1024,), 16), max(200, 20 * repeat)),
+                         (Case("r2c_400", FftType.RFFT, (400,), 3000), max(30, 4 * repeat))):
+        x, out = case.make_input(), case.make_output()
+        plan = _cache.plan_cache.get(plan_key(case, device), device)
+        ms = interleaved({
+            "ours": lambda: case.reference(ours, x),
+            "raw": lambda: plan.execute(x, out),
+            "numpy": lambda: case.reference(np.fft, x),
+        }, rounds, warmup=3)
+        rows.append({"case": case.name, "label": case.label, "rounds": rounds,
+                     "api_us": ms["ours"] * 1e3, "raw_us": ms["raw"] * 1e3,
+                     "overhead_us": (ms["ours"] - ms["raw"]) * 1e3, "numpy_us": ms["numpy"] * 1e3})
+    return rows
+
+
+def bench_device_chains(device, repeat: int, workers: int, quick: bool) -> list[dict]:
+    """Forward then inverse with data staying on the device, vs through host arrays."""
+    import scipy.fft
+
+    from . import fft as ours
+    from ._array import asarray
+
+    c2c = Case("c2c_4096", FftType.FFT, (4096,), 64 if quick else 1024)
+    r2c = Case("r2c_400", FftType.RFFT, (400,), 300 if quick else 3000)
+    rows = []
+    for case, fwd, inv, kw in ((c2c, ours.fft, ours.ifft, {}),
+                               (r2c, ours.rfft, ours.irfft, {"n": 400})):
+        x = case.make_input()
+        xd = asarray(x, device=device)
+        inv_case = dataclasses.replace(
+            case, fft_type=FftType.IFFT if case.fft_type is FftType.FFT else FftType.IRFFT)
+        ctx = _engine.context(device)
+        fplan = _cache.plan_cache.get(plan_key(case, device), device)
+        iplan = _cache.plan_cache.get(plan_key(inv_case, device), device)
+        mid_bytes = case.make_output().nbytes
+        buf_mid, buf_out = ctx.allocate(mid_bytes), ctx.allocate(x.nbytes)
+        npf, npi = (np.fft.fft, np.fft.ifft) if case.fft_type is FftType.FFT else \
+            (np.fft.rfft, np.fft.irfft)
+        spf, spi = (scipy.fft.fft, scipy.fft.ifft) if case.fft_type is FftType.FFT else \
+            (scipy.fft.rfft, scipy.fft.irfft)
+
+        def raw():
+            fplan.execute_device(xd.buffer, buf_mid)
+            iplan.execute_device(buf_mid, buf_out)
+
+        ms = interleaved({
+            "device": lambda: inv(fwd(xd), **kw),
+            "raw_device": raw,
+            "host": lambda: inv(fwd(x), **kw),
+            "numpy": lambda: npi(npf(x), **kw),
+            "scipy": lambda: spi(spf(x, workers=workers), workers=workers, **kw),
+        }, repeat)
+        back = inv(fwd(xd), **kw).numpy()
+        rows.append({"chain": f"{case.label} forward+inverse", "case": case.name,
+                     "device_ms": ms["device"], "raw_device_ms": ms["raw_device"],
+                     "host_ms": ms["host"], "numpy_ms": ms["numpy"], "scipy_ms": ms["scipy"],
+                     "roundtrip_rel_err": rel_error(back, x)})
+    _cache.plan_cache.clear()
+    return rows
+
+
+def _subprocess_env(cache_dir: str) -> dict:
+    env = dict(os.environ)
+    env["IREE_VKFFT_CACHE_DIR"] = cache_dir
+    # Mesa's own shader cache too, so "cold" really compiles and "warm" really reloads.
+    env["MESA_SHADER_CACHE_DIR"] = os.path.join(cache_dir, "mesa")
+    pkg_root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (pkg_root, env.get("PYTHONPATH")) if p)
+    return env
+
+
+def _run_plan_worker(keys: list[PlanKey], cache_dir: str) -> dict:
+    request = {"keys": [{"device": k.device, "fft_type": k.fft_type.name, "shape": k.shape,
+                         "batch": k.batch, "dtype": k.dtype, "normalize": k.normalize,
+                         "options": k.options} for k in keys]}
+    proc = subprocess.run([sys.executable, "-m", "iree_vkfft._bench", "--plan-worker"],
+                          input=json.dumps(request), capture_output=True, text=True,
+                          env=_subprocess_env(cache_dir), timeout=600, check=False)
+    if proc.returncode != 0:
+        raise RuntimeError(f"plan worker failed ({proc.returncode}): {proc.stderr[-2000:]}")
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def _plan_worker() -> None:
+    """Subprocess side: time context creation, then each plan's build/load and first run."""
+    t0 = time.perf_counter()
+    request = json.loads(sys.stdin.read())
+    device_index = request["keys"][0]["device"] if request["keys"] else None
+    device = _engine.select_device(device_index)
+    _engine.context(device)
+    context_ms = (time.perf_counter() - t0) * 1e3
+    plans = []
+    for spec in request["keys"]:
+        key = PlanKey(spec["device"], FftType[spec["fft_type"]], tuple(spec["shape"]),
+                      spec["batch"], spec["dtype"], spec["normalize"],
+                      tuple((k, v) for k, v in spec["options"]))
+        start = time.perf_counter()
+        plan, source = _cache.build_plan(key, device)
+        build_ms = (time.perf_counter() - start) * 1e3
+        src = np.zeros(plan.input_bytes, np.uint8)  # zeros of any dtype are zeros
+        dst = np.empty(plan.output_bytes, np.uint8)
+        start = time.perf_counter()
+        plan.execute(src, dst)
+        first_ms = (time.perf_counter() - start) * 1e3
+        start = time.perf_counter()
+        plan.execute(src, dst)
+        second_ms = (time.perf_counter() - start) * 1e3
+        plans.append({"key": repr(key), "source": source, "build_ms": build_ms,
+                      "first_execute_ms": first_ms, "second_execute_ms": second_ms,
+                      "kernels": plan.kernel_count})
+    print(json.dumps({"context_ms": context_ms, "plans": plans}))
+
+
+def bench_plans(cases: list[Case], device) -> dict:
+    """Plan creation in a fresh process: cold (empty disk caches) then warm (from them)."""
+    keys = [plan_key(c, device) for c in cases]
+    with tempfile.TemporaryDirectory(prefix="iree-vkfft-bench-") as tmp:
+        cold = _run_plan_worker(keys, tmp)
+        warm = _run_plan_worker(keys, tmp)
+    rows = []
+    for case, c, w in zip(cases, cold["plans"], warm["plans"]):
+        rows.append({"case": case.name, "label": case.label, "kernels": c["kernels"],
+                     "cold_build_ms": c["build_ms"], "cold_source": c["source"],
+                     "cold_first_execute_ms": c["first_execute_ms"],
+                     "warm_build_ms": w["build_ms"], "warm_source": w["source"],
+                     "warm_first_execute_ms": w["first_execute_ms"],
+                     "steady_execute_ms": w["second_execute_ms"]})
+    return {"cold_context_ms": cold["context_ms"], "warm_context_ms": warm["context_ms"],
+            "plans": rows}
+
+
+# ----------------------------------------------------------------------------------------
+# driver
+# ----------------------------------------------------------------------------------------
+@dataclasses.dataclass
+class BenchOptions:
+    repeat: int | None = None
+    quick: bool = False
+    device: object = None
+    plans: bool = True
+    cases: tuple[str, ...] = ()
+
+
+def run(options: BenchOptions) -> dict:
+    """Run every section and return the results (the ``--json`` document)."""
+    import scipy
+
+    device = _engine.select_device(options.device) if options.device is not None \
+        else _config.current_device()
+    repeat = options.repeat or (3 if options.quick else 9)
+    workers = os.cpu_count() or 1
+    cases = quick_cases() if options.quick else full_cases()
+    if options.cases:
+        cases = [c for c in cases if c.name in options.cases]
+    native = _engine.native()
+    results = {
+        "schema": SCHEMA,
+        "meta": {"device": str(device), "device_type": device.type, "driver": device.driver,
+                 "driver_info": device.driver_info, "vkfft_version": native.VKFFT_VERSION,
+                 "numpy": np.__version__, "scipy": scipy.__version__, "scipy_workers": workers,
+                 "cpu_count": os.cpu_count(), "repeat": repeat, "quick": options.quick,
+                 "lp_num_threads": os.environ.get("LP_NUM_THREADS"),
+                 "started": time.strftime("%Y-%m-%dT%H:%M:%S%z")},
+    }
+    start = time.perf_counter()
+    results["transforms"] = bench_transforms(cases, repeat, device, workers)
+    results["overhead"] = bench_overhead(device, repeat)
+    results["device_chains"] = bench_device_chains(device, repeat, workers, options.quick)
+    if options.plans:
+        plan_cases = cases[:2] + [c for c in cases[2:] if c.name in
+                                  ("c2c_1048576", "r2c_400", "c2c_1024x1024", "c2c_4099",
+                                   "c2c_65536_f64")]
+        results["plan_creation"] = bench_plans(plan_cases, device)
+    results["meta"]["elapsed_s"] = time.perf_counter() - start
+    return results
+
+
+def render(results: dict) -> str:
+    """The human-readable tables for ``results``."""
+    meta = results["meta"]
+    lines = [f"iree-vkfft bench on {meta['device']} ({meta['driver_info']}), VkFFT "
+             f"{meta['vkfft_version']}, numpy {meta['numpy']}, scipy {meta['scipy']} "
+             f"(workers={meta['scipy_workers']}); median of {meta['repeat']} interleaved rounds",
+             "", "Transforms (ms; ours = public API on host arrays, kernel = raw plan.execute)"]
+    head = (f"{'case':<24} {'ours':>8} {'kernel':>8} {'default':>8} {'numpy':>8} {'scipy':>8} "
+            f"{'/numpy':>7} {'/scipy':>7} {'rel err':>8}  options")
+    lines += [head, "-" * len(head)]
+    for r in results["transforms"]:
+        default = f"{r['kernel_default_ms']:8.2f}" if r.get("kernel_default_ms") else f"{'-':>8}"
+        opts = ",".join(f"{k}={v}" for k, v in r["options"].items()) or "default"
+        lines.append(f"{r['label']:<24} {r['ours_ms']:8.2f} {r['kernel_ms']:8.2f} {default} "
+                     f"{r['numpy_ms']:8.2f} {r['scipy_ms']:8.2f} {r['ours_vs_numpy']:7.2f} "
+                     f"{r['ours_vs_scipy']:7.2f} {r['rel_err']:8.1e}  {opts}")
+    lines += ["", "Per-call overhead (us; cached plan, public API vs raw plan.execute)"]
+    head = f"{'case':<24} {'api':>9} {'raw':>9} {'overhead':>9} {'numpy':>9}"
+    lines += [head, "-" * len(head)]
+    for r in results["overhead"]:
+        lines.append(f"{r['label']:<24} {r['api_us']:9.1f} {r['raw_us']:9.1f} "
+                     f"{r['overhead_us']:9.1f} {r['numpy_us']:9.1f}")
+    lines += ["", "Device chains (ms; forward+inverse; device = DeviceArray in/out, no host copies)"]
+    head = (f"{'chain':<40} {'device':>8} {'raw dev':>8} {'host':>8} {'numpy':>8} {'scipy':>8}")
+    lines += [head, "-" * len(head)]
+    for r in results["device_chains"]:
+        lines.append(f"{r['chain']:<40} {r['device_ms']:8.2f} {r['raw_device_ms']:8.2f} "
+                     f"{r['host_ms']:8.2f} {r['numpy_ms']:8.2f} {r['scipy_ms']:8.2f}")
+    plans = results.get("plan_creation")
+    if plans:
+        lines += ["", f"Plan creation in a fresh process (ms; context "
+                      f"{plans['cold_context_ms']:.0f} cold / {plans['warm_context_ms']:.0f} warm;"
+                      f" first execute includes Mesa's shader compile)"]
+        head = (f"{'case':<24} {'kern':>4} {'cold':>8} {'1st run':>8} {'warm':>8} {'1st run':>8} "
+                f"{'steady':>8}")
+        lines += [head, "-" * len(head)]
+        for r in plans["plans"]:
+            lines.append(f"{r['label']:<24} {r['kernels']:4d} {r['cold_build_ms']:8.1f} "
+                         f"{r['cold_first_execute_ms']:8.1f} {r['warm_build_ms']:8.1f} "
+                         f"{r['warm_first_execute_ms']:8.1f} {r['steady_execute_ms']:8.1f}")
+    lines.append(f"\n({meta.get('elapsed_s', 0):.0f} s; shared machine: trust ratios, not absolute "
+                 "times)")
+    return "\n".join(lines)
+
+
+def plot(results: dict, path: str) -> str | None:
+    """Write a PNG of time per transform; returns an error message instead if impossible."""
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return "--plot needs matplotlib, which is not installed (pip install matplotlib)"
+    rows = results["transforms"]
+    labels = [r["label"] for r in rows]
+    pos = np.arange(len(rows))
+    fig, ax = plt.subplots(figsize=(max(8, len(rows) * 0.8), 5))
+    for i, (col, name) in enumerate((("ours_ms", "iree-vkfft"), ("numpy_ms", "numpy.fft"),
+                                     ("scipy_ms", "scipy.fft"))):
+        ax.bar(pos + (i - 1) * 0.27, [r[col] for r in rows], 0.27, label=name)
+    ax.set_xticks(pos, labels, rotation=45, ha="right", fontsize=8)
+    ax.set_ylabel("ms (median)")
+    ax.set_yscale("log")
+    ax.set_title(f"FFT time on {results['meta']['device']}")
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+    return None
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--plan-worker"]:
+        _plan_worker()
+    else:
+        sys.exit("usage: python -m iree_vkfft._bench --plan-worker (internal); "
+                 "use `iree-vkfft bench` instead")

@@ -1,0 +1,143 @@
+"""The ``iree-vkfft`` command line.
+
+Each subcommand is one ``_add_<name>(subparsers)`` function that declares its arguments and sets
+``handler`` to a ``_cmd_<name>(args) -> int`` function; register it in ``_SUBCOMMANDS``. Library
+modules log; only this module prints.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import logging
+import sys
+
+# ----------------------------------------------------------------------------------------
+# devices
+# ----------------------------------------------------------------------------------------
+_DEVICE_COLUMNS = ("index", "name", "type", "driver", "api_version", "memory", "float64",
+                   "subgroup_size", "max_shared_memory", "max_storage_buffer_range")
+
+
+def _add_devices(subparsers) -> None:
+    p = subparsers.add_parser("devices", help="list the Vulkan devices",
+                              description="List the Vulkan physical devices the engine can use; "
+                                          "the default one is marked with '*'.")
+    p.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    p.set_defaults(handler=_cmd_devices)
+
+
+def _format_bytes(n: int) -> str:
+    for unit, scale in (("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):
+        if n >= scale:
+            return f"{n / scale:.4g} {unit}"
+    return f"{n} B"
+
+
+def _cmd_devices(args) -> int:
+    from . import _engine
+
+    found = _engine.devices()
+    try:
+        default = _engine.select_device().index if found else None
+    except Exception:  # noqa: BLE001 - e.g. a bad IREE_VKFFT_DEVICE: still list the devices
+        default = None
+    if args.json:
+        print(json.dumps([dict(dataclasses.asdict(d), default=d.index == default) for d in found],
+                         indent=2))
+        return 0
+    if not found:
+        print("no Vulkan device found (is a Vulkan driver such as Mesa lavapipe installed?)")
+        return 1
+    rows = [[("*" if d.index == default else " ") + str(d.index), d.name, d.type,
+             f"{d.driver} ({d.driver_info})" if d.driver_info else d.driver, d.api_version,
+             _format_bytes(d.memory), "yes" if d.float64 else "no", str(d.subgroup_size),
+             _format_bytes(d.max_shared_memory), _format_bytes(d.max_storage_buffer_range)]
+            for d in found]
+    head = ["#", "name", "type", "driver", "vulkan", "memory", "fp64", "subgroup", "shared",
+            "max buffer"]
+    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(head)]
+    print("  ".join(h.ljust(w) for h, w in zip(head, widths)).rstrip())
+    for r in rows:
+        print("  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip())
+    return 0
+
+
+# ----------------------------------------------------------------------------------------
+# bench
+# ----------------------------------------------------------------------------------------
+def _add_bench(subparsers) -> None:
+    p = subparsers.add_parser(
+        "bench", help="benchmark against numpy.fft and scipy.fft",
+        description="Time FFTs (median of interleaved rounds) against numpy.fft and scipy.fft "
+                    "(all cores), plus plan creation, per-call overhead and device chains.")
+    p.add_argument("--json", metavar="PATH", help="also write the results as JSON to PATH")
+    p.add_argument("--plot", metavar="PATH", help="also write a PNG chart (needs matplotlib)")
+    p.add_argument("--quick", action="store_true", help="few small sizes, few rounds (smoke test)")
+    p.add_argument("--repeat", type=_positive_int, metavar="N",
+                   help="interleaved rounds per case (default 9, or 3 with --quick)")
+    p.add_argument("--device", help="device index or name substring (default: the default device)")
+    p.add_argument("--case", action="append", default=[], metavar="NAME",
+                   help="only this case (repeatable), e.g. c2c_4096, r2c_400")
+    p.add_argument("--no-plans", action="store_true",
+                   help="skip plan-creation timing (it starts two subprocesses)")
+    p.set_defaults(handler=_cmd_bench)
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got {value}")
+    return value
+
+
+def _cmd_bench(args) -> int:
+    from . import _bench
+
+    options = _bench.BenchOptions(repeat=args.repeat, quick=args.quick, device=args.device,
+                                  plans=not args.no_plans, cases=tuple(args.case))
+    results = _bench.run(options)
+    print(_bench.render(results))
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(results, f, indent=1)
+        print(f"\nresults written to {args.json}")
+    if args.plot:
+        problem = _bench.plot(results, args.plot)
+        if problem:
+            print(f"\nno plot: {problem}", file=sys.stderr)
+        else:
+            print(f"plot written to {args.plot}")
+    return 0
+
+
+# ----------------------------------------------------------------------------------------
+# parser
+# ----------------------------------------------------------------------------------------
+_SUBCOMMANDS = (_add_devices, _add_bench)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="iree-vkfft",
+                                     description="VkFFT on Vulkan for numpy.fft and IREE programs.")
+    parser.add_argument("-v", "--verbose", action="count", default=0,
+                        help="log progress (-v: info, -vv: debug)")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    for add in _SUBCOMMANDS:
+        add(subparsers)
+    return parser
+
+
+def main(argv=None) -> int:
+    args = build_parser().parse_args(argv)
+    level = {0: logging.WARNING, 1: logging.INFO}.get(args.verbose, logging.DEBUG)
+    logging.basicConfig(level=level, format="%(levelname)s %(name)s: %(message)s")
+    return args.handler(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
