@@ -17,7 +17,7 @@ dev:
 	cmake -S . -B build/dev -G Ninja -DCMAKE_BUILD_TYPE=Release \
 	  -Dpybind11_DIR=$$($(PYTHON) -c "import pybind11; print(pybind11.get_cmake_dir())")
 	cmake --build build/dev
-	cp build/dev/_native*.so src/iree_vkfft/
+	for f in build/dev/_native*.so; do cp $$f src/iree_vkfft/.tmp.so && mv -f src/iree_vkfft/.tmp.so src/iree_vkfft/$$(basename $$f); done
 
 demo: install
 	$(PYTHON) examples/demo.py

@@ -128,8 +128,10 @@ void add_engine(py::module_& m) {
         py::gil_scoped_release release;
         p.execute_host(in.ptr, out.ptr);
       }, py::arg("input"), py::arg("output"))
-      .def("execute_device", [](Plan& p, Buffer& input, Buffer& output) {
+      .def("execute_device", [](Plan& p, Buffer& input, Buffer& output, double scale,
+                                bool hermitian_edges) {
         py::gil_scoped_release release;
-        p.execute_device(input, output);
-      }, py::arg("input"), py::arg("output"));
+        p.execute_device(input, output, scale, hermitian_edges);
+      }, py::arg("input"), py::arg("output"), py::arg("scale") = 1.0,
+         py::arg("hermitian_edges") = false);
 }

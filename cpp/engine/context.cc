@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <cstring>
 
+#include "elementwise.h"
+
 namespace iree_vkfft {
 
 void check_vk(VkResult result, const char* what) {
@@ -197,9 +199,17 @@ void Context::init(uint32_t device_index) {
   }
 }
 
+Elementwise& Context::elementwise(bool double_precision) {
+  auto& slot = elementwise_[double_precision ? 1 : 0];
+  if (!slot) slot = std::make_unique<Elementwise>(*this, double_precision);
+  return *slot;
+}
+
 Context::~Context() {
   if (device_ != VK_NULL_HANDLE) {
     vkDeviceWaitIdle(device_);
+    elementwise_[0].reset();
+    elementwise_[1].reset();
     if (fence_) vkDestroyFence(device_, fence_, nullptr);
     if (command_pool_) vkDestroyCommandPool(device_, command_pool_, nullptr);
     vkDestroyDevice(device_, nullptr);

@@ -54,6 +54,7 @@ struct DeviceInfo {
 std::vector<DeviceInfo> enumerate_devices();
 
 class Context;
+class Elementwise;
 
 // One VkBuffer with its own memory. Host-visible memory stays mapped for the buffer's life.
 class Buffer {
@@ -110,6 +111,8 @@ class Context : public std::enable_shared_from_this<Context> {
   VkCommandPool* command_pool_ptr() { return &command_pool_; }
   VkFence* fence_ptr() { return &fence_; }
   uint32_t find_memory_type(uint32_t type_bits, VkMemoryPropertyFlags flags) const;
+  // Scale / zero-imag kernels for this precision (built on first use; call while recording).
+  Elementwise& elementwise(bool double_precision);
 
  private:
   Context() = default;
@@ -126,6 +129,7 @@ class Context : public std::enable_shared_from_this<Context> {
   VkFence fence_ = VK_NULL_HANDLE;
   VkPhysicalDeviceMemoryProperties memory_properties_{};
   bool unified_memory_ = false;
+  std::unique_ptr<Elementwise> elementwise_[2];
   std::mutex device_mutex_;
 };
 

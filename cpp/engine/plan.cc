@@ -5,6 +5,7 @@
 #include <locale.h>
 #include <sstream>
 
+#include "elementwise.h"
 #include "vkFFT.h"
 
 namespace iree_vkfft {
@@ -234,11 +235,18 @@ void Plan::execute_host(const void* input, void* output) {
   std::memcpy(output, staging_->mapped(), out_bytes);
 }
 
-void Plan::execute_device(Buffer& input, Buffer& output) {
+void Plan::execute_device(Buffer& input, Buffer& output, double scale, bool hermitian_edges) {
   if (input.size() < desc_.input_bytes() || output.size() < desc_.output_bytes())
     throw std::invalid_argument("device buffers are too small for " + desc_.describe());
+  if (hermitian_edges && (desc_.transform != Transform::IRFFT || desc_.shape.size() != 1))
+    throw std::invalid_argument("hermitian_edges applies to 1-D IRFFT plans only");
   std::lock_guard<std::mutex> lock(mutex_);
   ctx_->submit([&](VkCommandBuffer cmd) {
+    Elementwise* ew = nullptr;
+    if (scale != 1.0 || hermitian_edges) {
+      ew = &ctx_->elementwise(desc_.double_precision);
+      ew->begin();
+    }
     switch (desc_.transform) {
       case Transform::FFT:
       case Transform::IFFT: {
@@ -257,9 +265,20 @@ void Plan::execute_device(Buffer& input, Buffer& output) {
         VkBufferCopy region{0, 0, complex_size_};
         vkCmdCopyBuffer(cmd, input.handle(), complex_->handle(), 1, &region);
         Context::barrier(cmd);
+        if (hermitian_edges) {
+          const uint64_t n = desc_.shape[0], m = n / 2 + 1;
+          const uint32_t nyquist = (n % 2 == 0 && n > 1) ? static_cast<uint32_t>(n / 2) : 0;
+          ew->zero_imag(cmd, complex_->handle(), desc_.batch, static_cast<uint32_t>(m), 0, nyquist);
+        }
         record(cmd, complex_.get(), &output);
         break;
       }
+    }
+    if (scale != 1.0) {
+      Context::barrier(cmd);
+      const uint64_t scalars = desc_.transform == Transform::IRFFT ? desc_.real_elements()
+                                                                   : 2 * desc_.complex_elements();
+      ew->scale(cmd, output.handle(), scalars, scale);
     }
   });
 }

@@ -62,7 +62,10 @@ class Plan {
   // Host arrays in, host array out, through the plan's own buffers. One submit.
   void execute_host(const void* input, void* output);
   // Device buffers: `input` is left intact (copied first where the kernel works in place).
-  void execute_device(Buffer& input, Buffer& output);
+  // `scale` multiplies the result (norm="ortho"/"forward"); `hermitian_edges` (1-D IRFFT) zeroes
+  // the imaginary parts of the DC/Nyquist inputs first, as numpy's C2R ignores them.
+  void execute_device(Buffer& input, Buffer& output, double scale = 1.0,
+                      bool hermitian_edges = false);
 
  private:
   void record(VkCommandBuffer cmd, Buffer* complex_buffer, Buffer* real_buffer);

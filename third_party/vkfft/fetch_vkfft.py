@@ -51,15 +51,23 @@ def download(pin: dict[str, str], dest: pathlib.Path) -> pathlib.Path:
     archive = dest / pin["artifact_file"]
     if archive.exists() and sha256_of(archive) == pin["sha256"]:
         return archive
-    cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary", ":all:",
-           "--no-build-isolation", "-d", str(dest), pin["artifact"]]
-    if shutil.which("pip") and subprocess.run([sys.executable, "-m", "pip", "--version"],
-                                              capture_output=True).returncode != 0:
-        cmd[:3] = ["pip"]  # isolated build environments may lack pip as a module
-    result = subprocess.run(cmd, capture_output=True, text=True)
-    if result.returncode != 0 or not archive.exists():
-        raise SystemExit(f"fetch_vkfft: could not download {pin['artifact']}: "
-                         f"{(result.stderr or result.stdout).strip().splitlines()[-1:]}")
+    args = ["download", "--no-deps", "--no-binary", ":all:", "--no-build-isolation",
+            "-d", str(dest), pin["artifact"]]
+    # Inside pip's isolated build environment (pip install .) the interpreter does not see
+    # pip: drop the variables that isolate it so the base installation's pip is used.
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("PYTHONPATH", "PYTHONNOUSERSITE", "PYTHONHOME")}
+    launchers = [[sys.executable, "-m", "pip"]]
+    launchers += [[p] for p in (shutil.which("pip3"), shutil.which("pip")) if p]
+    errors = []
+    for launcher in launchers:
+        result = subprocess.run(launcher + args, capture_output=True, text=True, env=env)
+        if result.returncode == 0 and archive.exists():
+            break
+        errors.append(f"{' '.join(launcher)}: "
+                      f"{(result.stderr or result.stdout).strip().splitlines()[-1:]}")
+    else:
+        raise SystemExit(f"fetch_vkfft: could not download {pin['artifact']}: {errors}")
     got = sha256_of(archive)
     if got != pin["sha256"]:
         archive.unlink()

@@ -298,9 +298,10 @@ def _transform_device(a: DeviceArray, fft_type: FftType, axes, lengths, norm, ou
     scale = _scale(norm, fft_type.is_inverse, total)
     normalize = fft_type.is_inverse and scale == 1.0 / total and total > 1
     device = a.device
+    # IRFFT needs numpy's treatment of the DC/Nyquist bins; the device kernel does it in 1-D.
     on_device = (out is None and a.dtype == expect_in and k <= _MAX_PLAN_AXES
                  and axes == list(range(a.ndim - k, a.ndim)) and list(a.shape[-k:]) == in_lengths
-                 and (scale == 1.0 or normalize))
+                 and (fft_type is not FftType.IRFFT or k == 1))
     if not on_device:
         logger.debug("%s on a DeviceArray with axes=%s, lengths=%s, norm=%s, dtype=%s runs "
                      "through the host", fft_type.name, axes, lengths, norm, a.dtype)
@@ -318,7 +319,8 @@ def _transform_device(a: DeviceArray, fft_type: FftType, axes, lengths, norm, ou
     batch = math.prod(batch_shape)
     if batch:
         key = PlanKey(device.index, fft_type, tuple(lengths), batch, precision, normalize)
-        plan_cache.get(key, device).execute_device(a.buffer, result.buffer)
+        plan_cache.get(key, device).execute_device(
+            a.buffer, result.buffer, 1.0 if normalize else scale, fft_type is FftType.IRFFT)
     return result
 
 

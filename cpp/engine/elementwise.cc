@@ -1,0 +1,181 @@
+#include "elementwise.h"
+
+#include <glslang_c_interface.h>
+#include <glslang/Public/resource_limits_c.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "context.h"
+
+namespace iree_vkfft {
+
+namespace {
+
+constexpr uint32_t kLocalSize = 256;
+constexpr uint32_t kMaxGroups = 65535;
+constexpr uint32_t kSetsPerRecording = 8;
+
+// Push constants: mode (0 scale, 1 zero imag), count/rows, stride, a, b, pad, scale (double).
+struct Push {
+  uint32_t mode, count, stride, a, b, pad;
+  union {
+    double d;  // double variant
+    float f;   // float variant (same offset)
+  } scale;
+};
+
+std::string source(bool dbl) {
+  const char* t = dbl ? "double" : "float";
+  std::string s = "#version 450\n";
+  if (dbl) s += "#extension GL_ARB_gpu_shader_fp64 : enable\n";
+  s += "layout(local_size_x = 256) in;\n";
+  s += std::string("layout(std430, set = 0, binding = 0) buffer Data { ") + t + " data[]; };\n";
+  s += std::string("layout(push_constant) uniform Push { uint mode; uint count; uint stride; "
+                   "uint a; uint b; uint pad; ") + t + " scale; } p;\n";
+  s += "void main() {\n"
+       "  uint i = gl_GlobalInvocationID.x + gl_GlobalInvocationID.y * gl_NumWorkGroups.x * 256u;\n"
+       "  if (i >= p.count) return;\n"
+       "  if (p.mode == 0u) {\n";
+  s += "    data[i] = data[i] * p.scale;\n";
+  s += "  } else {\n"
+       "    data[2u * (i * p.stride + p.a) + 1u] = 0;\n"
+       "    data[2u * (i * p.stride + p.b) + 1u] = 0;\n"
+       "  }\n"
+       "}\n";
+  return s;
+}
+
+std::vector<uint32_t> compile(const std::string& code) {
+  glslang_input_t input = {};
+  input.language = GLSLANG_SOURCE_GLSL;
+  input.stage = GLSLANG_STAGE_COMPUTE;
+  input.client = GLSLANG_CLIENT_VULKAN;
+  input.client_version = GLSLANG_TARGET_VULKAN_1_0;
+  input.target_language = GLSLANG_TARGET_SPV;
+  input.target_language_version = GLSLANG_TARGET_SPV_1_0;
+  input.code = code.c_str();
+  input.default_version = 450;
+  input.default_profile = GLSLANG_NO_PROFILE;
+  input.messages = GLSLANG_MSG_DEFAULT_BIT;
+  input.resource = glslang_default_resource();
+  glslang_shader_t* shader = glslang_shader_create(&input);
+  std::string error;
+  if (!glslang_shader_preprocess(shader, &input) || !glslang_shader_parse(shader, &input)) {
+    error = glslang_shader_get_info_log(shader);
+    glslang_shader_delete(shader);
+    throw Error("vulkan", "element-wise shader failed to compile: " + error);
+  }
+  glslang_program_t* program = glslang_program_create();
+  glslang_program_add_shader(program, shader);
+  if (!glslang_program_link(program, GLSLANG_MSG_SPV_RULES_BIT | GLSLANG_MSG_VULKAN_RULES_BIT)) {
+    error = glslang_program_get_info_log(program);
+    glslang_program_delete(program);
+    glslang_shader_delete(shader);
+    throw Error("vulkan", "element-wise shader failed to link: " + error);
+  }
+  glslang_program_SPIRV_generate(program, GLSLANG_STAGE_COMPUTE);
+  std::vector<uint32_t> spirv(glslang_program_SPIRV_get_size(program));
+  glslang_program_SPIRV_get(program, spirv.data());
+  glslang_program_delete(program);
+  glslang_shader_delete(shader);
+  return spirv;
+}
+
+}  // namespace
+
+Elementwise::Elementwise(Context& ctx, bool double_precision) : ctx_(ctx), double_(double_precision) {
+  VkDevice dev = ctx_.device();
+  std::vector<uint32_t> spirv = compile(source(double_precision));
+
+  VkDescriptorSetLayoutBinding binding{0, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1,
+                                       VK_SHADER_STAGE_COMPUTE_BIT, nullptr};
+  VkDescriptorSetLayoutCreateInfo set_info{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
+  set_info.bindingCount = 1;
+  set_info.pBindings = &binding;
+  check_vk(vkCreateDescriptorSetLayout(dev, &set_info, nullptr, &set_layout_),
+           "vkCreateDescriptorSetLayout");
+  VkPushConstantRange range{VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(Push)};
+  VkPipelineLayoutCreateInfo layout_info{VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
+  layout_info.setLayoutCount = 1;
+  layout_info.pSetLayouts = &set_layout_;
+  layout_info.pushConstantRangeCount = 1;
+  layout_info.pPushConstantRanges = &range;
+  check_vk(vkCreatePipelineLayout(dev, &layout_info, nullptr, &layout_), "vkCreatePipelineLayout");
+
+  VkShaderModuleCreateInfo module_info{VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO};
+  module_info.codeSize = spirv.size() * sizeof(uint32_t);
+  module_info.pCode = spirv.data();
+  VkShaderModule module = VK_NULL_HANDLE;
+  check_vk(vkCreateShaderModule(dev, &module_info, nullptr, &module), "vkCreateShaderModule");
+  VkComputePipelineCreateInfo pipe_info{VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
+  pipe_info.stage = {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO};
+  pipe_info.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+  pipe_info.stage.module = module;
+  pipe_info.stage.pName = "main";
+  pipe_info.layout = layout_;
+  VkResult r = vkCreateComputePipelines(dev, VK_NULL_HANDLE, 1, &pipe_info, nullptr, &pipeline_);
+  vkDestroyShaderModule(dev, module, nullptr);
+  check_vk(r, "vkCreateComputePipelines");
+
+  VkDescriptorPoolSize pool_size{VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, kSetsPerRecording};
+  VkDescriptorPoolCreateInfo pool_info{VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
+  pool_info.maxSets = kSetsPerRecording;
+  pool_info.poolSizeCount = 1;
+  pool_info.pPoolSizes = &pool_size;
+  check_vk(vkCreateDescriptorPool(dev, &pool_info, nullptr, &pool_), "vkCreateDescriptorPool");
+}
+
+Elementwise::~Elementwise() {
+  VkDevice dev = ctx_.device();
+  if (pool_) vkDestroyDescriptorPool(dev, pool_, nullptr);
+  if (pipeline_) vkDestroyPipeline(dev, pipeline_, nullptr);
+  if (layout_) vkDestroyPipelineLayout(dev, layout_, nullptr);
+  if (set_layout_) vkDestroyDescriptorSetLayout(dev, set_layout_, nullptr);
+}
+
+void Elementwise::begin() { vkResetDescriptorPool(ctx_.device(), pool_, 0); }
+
+void Elementwise::dispatch(VkCommandBuffer cmd, VkBuffer buffer, const void* push,
+                           uint64_t threads) {
+  if (threads == 0) return;
+  VkDescriptorSetAllocateInfo alloc{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO};
+  alloc.descriptorPool = pool_;
+  alloc.descriptorSetCount = 1;
+  alloc.pSetLayouts = &set_layout_;
+  VkDescriptorSet set = VK_NULL_HANDLE;
+  check_vk(vkAllocateDescriptorSets(ctx_.device(), &alloc, &set), "vkAllocateDescriptorSets");
+  VkDescriptorBufferInfo info{buffer, 0, VK_WHOLE_SIZE};
+  VkWriteDescriptorSet write{VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
+  write.dstSet = set;
+  write.descriptorCount = 1;
+  write.descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+  write.pBufferInfo = &info;
+  vkUpdateDescriptorSets(ctx_.device(), 1, &write, 0, nullptr);
+  vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_);
+  vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, layout_, 0, 1, &set, 0, nullptr);
+  vkCmdPushConstants(cmd, layout_, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(Push), push);
+  const uint64_t groups = (threads + kLocalSize - 1) / kLocalSize;
+  const uint32_t x = static_cast<uint32_t>(std::min<uint64_t>(groups, kMaxGroups));
+  const uint32_t y = static_cast<uint32_t>((groups + x - 1) / x);
+  vkCmdDispatch(cmd, x, y, 1);
+  Context::barrier(cmd);
+}
+
+void Elementwise::scale(VkCommandBuffer cmd, VkBuffer buffer, uint64_t count, double s) {
+  if (count > UINT32_MAX) throw Error("memory", "element-wise scale over 2^32 elements");
+  Push p{0, static_cast<uint32_t>(count), 0, 0, 0, 0, {0.0}};
+  if (double_) p.scale.d = s;
+  else p.scale.f = static_cast<float>(s);
+  dispatch(cmd, buffer, &p, count);
+}
+
+void Elementwise::zero_imag(VkCommandBuffer cmd, VkBuffer buffer, uint64_t rows, uint32_t stride,
+                            uint32_t a, uint32_t b) {
+  if (rows > UINT32_MAX) throw Error("memory", "element-wise zero_imag over 2^32 rows");
+  Push p{1, static_cast<uint32_t>(rows), stride, a, b, 0, {0.0}};
+  dispatch(cmd, buffer, &p, rows);
+}
+
+}  // namespace iree_vkfft

@@ -1,0 +1,40 @@
+// Small element-wise kernels recorded next to VkFFT's: scaling (norm="ortho"/"forward") and
+// zeroing the imaginary part of strided complex elements (the DC/Nyquist bins that numpy's C2R
+// ignores). GLSL compiled once per context and precision with glslang.
+#pragma once
+
+#include <vulkan/vulkan.h>
+
+#include <cstdint>
+
+namespace iree_vkfft {
+
+class Context;
+
+class Elementwise {
+ public:
+  Elementwise(Context& ctx, bool double_precision);
+  ~Elementwise();
+  Elementwise(const Elementwise&) = delete;
+  Elementwise& operator=(const Elementwise&) = delete;
+
+  // Must be called at the start of each recording (frees the previous descriptor sets).
+  void begin();
+  // data[i] *= scale for the first `count` real scalars of `buffer`.
+  void scale(VkCommandBuffer cmd, VkBuffer buffer, uint64_t count, double scale);
+  // For r < rows: imag(data[r*stride + a]) = imag(data[r*stride + b]) = 0 (complex indices).
+  void zero_imag(VkCommandBuffer cmd, VkBuffer buffer, uint64_t rows, uint32_t stride,
+                 uint32_t a, uint32_t b);
+
+ private:
+  void dispatch(VkCommandBuffer cmd, VkBuffer buffer, const void* push, uint64_t threads);
+
+  Context& ctx_;
+  bool double_;
+  VkDescriptorSetLayout set_layout_ = VK_NULL_HANDLE;
+  VkPipelineLayout layout_ = VK_NULL_HANDLE;
+  VkPipeline pipeline_ = VK_NULL_HANDLE;
+  VkDescriptorPool pool_ = VK_NULL_HANDLE;
+};
+
+}  // namespace iree_vkfft
