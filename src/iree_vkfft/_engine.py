@@ -101,15 +101,26 @@ def select_device(device=None) -> Device:
     None means ``$IREE_VKFFT_DEVICE`` if set, else the first discrete GPU, else integrated,
     else any other, else a CPU implementation (lavapipe).
     """
+    if device is None:
+        env = os.environ.get("IREE_VKFFT_DEVICE", "").strip()
+        chosen = _default_choice.get(env)
+        if chosen is None:
+            available = _available()
+            chosen = (_parse_device_spec(env, available) if env else
+                      min(available, key=lambda d: (_TYPE_RANK.get(d.type, 9), d.index)))
+            _default_choice[env] = chosen
+        return chosen
+    return _parse_device_spec(device, _available())
+
+
+_default_choice: dict[str, Device] = {}  # IREE_VKFFT_DEVICE value -> device (hot path)
+
+
+def _available() -> list[Device]:
     available = devices()
     if not available:
         raise NoDeviceError("the Vulkan loader found no physical device")
-    if device is None:
-        env = os.environ.get("IREE_VKFFT_DEVICE", "").strip()
-        if env:
-            return _parse_device_spec(env, available)
-        return min(available, key=lambda d: (_TYPE_RANK.get(d.type, 9), d.index))
-    return _parse_device_spec(device, available)
+    return available
 
 
 _contexts: dict[int, object] = {}

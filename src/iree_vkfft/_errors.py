@@ -22,7 +22,7 @@ class NoDeviceError(RuntimeError):
     """No usable Vulkan device (no loader, no driver, index/name not found, no float64)."""
 
     def __init__(self, message: str, code: int = 0):
-        if "apt-get" not in message and ("no Vulkan" in message or "no physical device" in message):
+        if "apt-get" not in message and ("no Vulkan driver" in message or "no physical device" in message):
             message = f"{message}. {_INSTALL_HINT}"
         super().__init__(message)
         self.code = code
