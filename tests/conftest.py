@@ -1,0 +1,100 @@
+"""Shared test helpers: numpy float64 as the oracle, pyvkfft's accuracy tolerance.
+
+The tolerance is pyvkfft's (relative L2 error): fp32 ``2e-6 + 5e-7*log10(N)``, fp64
+``5e-15 + 5e-16*log10(N)``, doubled when VkFFT uses Bluestein (a length with a prime factor
+above 13). ``N`` is the number of points of one transform (the product of its lengths).
+The largest error seen per precision is printed in pytest's terminal summary.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+_MAX_ERROR: dict[str, tuple[float, str]] = {}
+
+
+def largest_prime_factor(n: int) -> int:
+    largest, p = 1, 2
+    while p * p <= n:
+        while n % p == 0:
+            largest, n = p, n // p
+        p += 1
+    return max(largest, n) if n > 1 else largest
+
+
+def is_bluestein(lengths) -> bool:
+    """VkFFT's radix kernels cover primes up to 13; anything else goes through Bluestein."""
+    return any(largest_prime_factor(int(n)) > 13 for n in lengths)
+
+
+def precision_of(dtype) -> str:
+    """"float32" or "float64": the precision a result of this dtype was computed in."""
+    return "float32" if np.dtype(dtype) in (np.float32, np.complex64, np.float16) else "float64"
+
+
+def fft_tolerance(lengths, precision: str) -> float:
+    """pyvkfft's relative-L2 tolerance for one transform over ``lengths``."""
+    n = max(1, math.prod(int(v) for v in lengths))
+    if precision == "float32":
+        tol = 2e-6 + 5e-7 * math.log10(n)
+    elif precision == "float64":
+        tol = 5e-15 + 5e-16 * math.log10(n)
+    else:
+        raise ValueError(f"unknown precision {precision!r}")
+    return 2 * tol if is_bluestein(lengths) else tol
+
+
+def rel_l2(actual, expected) -> float:
+    actual = np.asarray(actual, dtype=np.result_type(np.asarray(actual).dtype, np.float64))
+    expected = np.asarray(expected, dtype=np.result_type(np.asarray(expected).dtype, np.float64))
+    diff = np.linalg.norm((actual - expected).ravel())
+    scale = np.linalg.norm(expected.ravel())
+    return float(diff / scale) if scale > 0 else float(diff)
+
+
+def assert_fft_close(actual, expected, lengths, precision: str | None = None, what: str = ""):
+    """``actual`` matches the float64 ``expected`` within pyvkfft's tolerance for ``lengths``.
+
+    ``precision`` defaults to the one ``actual``'s dtype implies.
+    """
+    actual_np = np.asarray(actual)
+    expected = np.asarray(expected)
+    assert actual_np.shape == expected.shape, f"{what}: shape {actual_np.shape} != {expected.shape}"
+    precision = precision or precision_of(actual_np.dtype)
+    err = rel_l2(actual_np, expected)
+    tol = fft_tolerance(lengths, precision)
+    if np.isfinite(err) and err > _MAX_ERROR.get(precision, (0.0, ""))[0]:
+        _MAX_ERROR[precision] = (err, what or f"lengths={tuple(lengths)}")
+    assert err <= tol, (f"{what}: relative L2 error {err:.3e} > tolerance {tol:.3e} "
+                        f"({precision}, lengths={tuple(lengths)})")
+
+
+def random_array(rng: np.random.Generator, shape, dtype) -> np.ndarray:
+    """Standard-normal data of ``dtype`` (complex dtypes get random imaginary parts)."""
+    dtype = np.dtype(dtype)
+    x = rng.standard_normal(shape)
+    if dtype.kind == "c":
+        x = x + 1j * rng.standard_normal(shape)
+    return x.astype(dtype)
+
+
+def oracle(name: str, x, **kwargs) -> np.ndarray:
+    """numpy.fft.<name> computed in float64 / complex128."""
+    x = np.asarray(x)
+    x64 = x.astype(np.complex128 if x.dtype.kind == "c" else np.float64)
+    return getattr(np.fft, name)(x64, **kwargs)
+
+
+def pytest_terminal_summary(terminalreporter):
+    if _MAX_ERROR:
+        terminalreporter.section("iree_vkfft accuracy (max relative L2 error vs numpy float64)")
+        for precision, (err, what) in sorted(_MAX_ERROR.items()):
+            terminalreporter.write_line(f"{precision}: {err:.3e} ({what})")
+
+
+@pytest.fixture
+def rng() -> np.random.Generator:
+    return np.random.default_rng(20240611)
