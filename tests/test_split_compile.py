@@ -11,6 +11,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from iree_vkfft.iree.runtime import aligned_empty
 from iree_vkfft.iree import (CompileOptions, IreeCompileError, build_compile_command_line,
                              build_flags, compile)
 from iree_vkfft.stablehlo.providers import (BoundOp, HostFftProvider, ProviderRegistry,
@@ -120,14 +121,35 @@ def test_misaligned_and_noncontiguous_inputs_are_copied_not_crashing(cache):
     np.testing.assert_allclose(a, np.fft.fft(x, axis=0), rtol=1e-5, atol=1e-4)
 
 
+def _aligned_random(program, seed=0):
+    rng = np.random.default_rng(seed)
+    xs = []
+    for spec in program.input_specs:
+        x = aligned_empty(spec.shape, spec.dtype)
+        x[...] = rng.standard_normal(spec.shape)
+        xs.append(x)
+    return xs
+
+
 def test_zero_copy_on_local_task(cache):
     p = compile(PROGRAMS / "fft_convolve.mlir", fft="host")
-    x = np.zeros(8192, np.float32)
-    p(x, x)
-    # Only host-FFT outputs (16-byte aligned numpy memory) are copied into aligned buffers.
-    fft_out_bytes = 2 * 8193 * 8 + 16384 * 4
+    xs = _aligned_random(p)
+    (y,) = p(*xs)
+    # Provider outputs are allocated 64-byte aligned (out=), so the next segment imports them.
+    assert p.stats.copies == 0 and p.stats.bytes_copied == 0
+    assert p.stats.provider_calls == {"host": 3} and p.stats.segment_calls == 3
+    n = 16384
+    ref = np.fft.irfft(np.fft.rfft(xs[0], n) * np.fft.rfft(xs[1], n), n)[: n - 1]
+    np.testing.assert_allclose(y, ref, rtol=1e-4, atol=1e-3)
+
+
+def test_provider_without_out_is_copied_and_counted(cache):
+    reg = ProviderRegistry()
+    reg.register("stablehlo.fft", CountingProvider())  # BoundOp without out=: numpy alignment
+    p = compile(PROGRAMS / "fft_convolve.mlir", fft="counting", providers=reg)
+    p(*_aligned_random(p))
     assert p.stats.host_to_device_bytes == 0 and p.stats.device_to_host_bytes == 0
-    assert p.stats.host_copy_bytes <= fft_out_bytes
+    assert p.stats.copies <= 3 and p.stats.host_copy_bytes <= 2 * 8193 * 8 + 16384 * 4
 
 
 class CountingProvider(HostFftProvider):
@@ -170,14 +192,16 @@ class FakeVkfft:
 
     def __init__(self):
         self.calls = []
+        self.out_alignments = []
 
     def __getattr__(self, name):
         if name not in ("fftn", "ifftn", "rfftn", "irfftn"):
             raise AttributeError(name)
 
-        def fn(x, s=None, axes=None, norm="backward"):
+        def fn(x, s=None, axes=None, norm="backward", out=None):
             self.calls.append((name, tuple(s), tuple(axes), norm))
-            return getattr(np.fft, name)(x, s=s, axes=axes, norm=norm)
+            self.out_alignments.append(None if out is None else out.ctypes.data % 64)
+            return getattr(np.fft, name)(x, s=s, axes=axes, norm=norm, out=out)
 
         return fn
 
@@ -194,4 +218,5 @@ def test_vkfft_provider_calls_numpy_compatible_api(cache, monkeypatch):
     y, z = p(x)
     assert fake.calls == [("rfftn", (16, 10), (-2, -1), "backward"),
                           ("irfftn", (16, 10), (-2, -1), "backward")]
+    assert fake.out_alignments == [0, 0]  # results written into 64-byte-aligned out= arrays
     np.testing.assert_allclose(z, 0.5 * x, rtol=1e-5, atol=1e-5)

@@ -25,7 +25,7 @@ from ..stablehlo.providers import (FFT_OP, BoundOp, ProviderRegistry, default_re
                                    resolve_fft_choice, select_providers)
 from .compile import CompiledModule, compile_module
 from .options import CompileOptions
-from .runtime import SegmentRuntime, Value
+from .runtime import SegmentRuntime, Value, aligned_empty
 
 __all__ = ["compile", "Program", "ProgramStats", "inspect", "run_to_npz"]
 
@@ -44,6 +44,9 @@ class ProgramStats:
     host_to_device_bytes: int = 0
     device_to_host_bytes: int = 0
     host_copy_bytes: int = 0
+    #: number of host<->device transfers and re-alignment copies (0 when every value passes
+    #: between segments and providers zero-copy)
+    copies: int = 0
     total_seconds: float = 0.0
 
     @property
@@ -119,6 +122,7 @@ class Program:
             self.stats.host_to_device_bytes = s.host_to_device_bytes - before.host_to_device_bytes
             self.stats.device_to_host_bytes = s.device_to_host_bytes - before.device_to_host_bytes
             self.stats.host_copy_bytes = s.host_copy_bytes - before.host_copy_bytes
+            self.stats.copies = s.copies - before.copies
         return result
 
     def _host(self, value: Value, vid: int) -> np.ndarray:
@@ -139,8 +143,9 @@ class Program:
             elif isinstance(step, HostOpStep):
                 bound = self._bound[id(step)]
                 args = [self._host(env[i], i) for i in step.inputs]
+                out = self._aligned_outputs(bound)
                 t0 = time.perf_counter()
-                outs = [Value(host=y) for y in bound(*args)]
+                outs = [Value(host=y) for y in bound(*args, out=out)]
                 dt = time.perf_counter() - t0
                 name = bound.provider
                 self.stats.provider_seconds[name] = self.stats.provider_seconds.get(name, 0.0) + dt
@@ -153,6 +158,13 @@ class Program:
                 raise TypeError(f"Unknown step {step!r}")
             env.update(zip(step.outputs, outs))
         return [env[i] for i in plan.outputs]
+
+    def _aligned_outputs(self, bound: BoundOp) -> list[np.ndarray] | None:
+        """Provider results allocated where the next segment can import them without a copy
+        (local-task imports host memory only when it is 64-byte aligned)."""
+        if self._rt is None or not self._rt.host_visible or not bound.accepts_out:
+            return None
+        return [aligned_empty(spec.shape, spec.dtype) for spec in bound.out_specs]
 
     def _run_while(self, step: WhileStep, env: dict[int, Value]) -> list[Value]:
         values = [env[i] for i in step.inputs]

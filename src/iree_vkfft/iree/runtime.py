@@ -38,6 +38,8 @@ class CopyStats:
     host_to_device_bytes: int = 0
     device_to_host_bytes: int = 0
     host_copy_bytes: int = 0
+    #: number of transfers and copies behind the byte counts above
+    copies: int = 0
 
     @property
     def total(self) -> int:
@@ -93,6 +95,7 @@ class SegmentRuntime:
                 y = aligned_empty(x.shape, x.dtype)
                 np.copyto(y, x)
                 self.stats.host_copy_bytes += x.nbytes
+                self.stats.copies += 1
                 x = y
             buf = self.device.allocator.import_host_allocation(
                 x,
@@ -111,6 +114,7 @@ class SegmentRuntime:
                 element_type=rt.array_interop.map_dtype_to_element_type(x.dtype),
             )
             self.stats.host_to_device_bytes += x.nbytes
+            self.stats.copies += 1
         value.device = bv
         return bv
 
@@ -125,6 +129,7 @@ class SegmentRuntime:
         else:
             arr = self._read_back(bv, shape, np.dtype(dtype))
             self.stats.device_to_host_bytes += arr.nbytes
+            self.stats.copies += 1
         value.host = arr
         return arr
 

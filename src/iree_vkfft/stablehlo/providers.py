@@ -20,14 +20,14 @@ import importlib
 import logging
 import threading
 from types import ModuleType
-from typing import Callable, Mapping
+from typing import Callable, Mapping, Sequence
 
 import numpy as np
 from iree.compiler import ir
 
 from .._types import FftType
 from .errors import UnsupportedProgramError
-from .match import FftDescription, describe_fft
+from .match import FftDescription, TensorSpec, describe_fft
 
 __all__ = [
     "BoundOp",
@@ -49,14 +49,26 @@ FFT_OP = "stablehlo.fft"
 
 @dataclasses.dataclass(frozen=True)
 class BoundOp:
-    """A claimed op bound to a provider: call it with numpy arrays, get a tuple of arrays."""
+    """A claimed op bound to a provider: call it with numpy arrays, get a tuple of arrays.
+
+    When ``accepts_out`` is true, ``fn`` also takes ``out=`` (one preallocated array per
+    result, shaped and typed as ``out_specs``) and writes the results there; the runtime uses it
+    to hand the provider memory that the next IREE segment can import without a copy.
+    """
 
     provider: str
     description: str
     fn: Callable[..., tuple[np.ndarray, ...]]
+    out_specs: tuple[TensorSpec, ...] = ()
+    accepts_out: bool = False
 
-    def __call__(self, *arrays: np.ndarray) -> tuple[np.ndarray, ...]:
-        return self.fn(*arrays)
+    def __call__(self, *arrays: np.ndarray, out: Sequence[np.ndarray] | None = None
+                 ) -> tuple[np.ndarray, ...]:
+        if out is None:
+            return self.fn(*arrays)
+        if not self.accepts_out:
+            raise TypeError(f"{self.provider} provider of {self.description} takes no out=")
+        return self.fn(*arrays, out=out)
 
 
 class OpProvider(abc.ABC):
@@ -76,18 +88,18 @@ class OpProvider(abc.ABC):
         """Prepares ``op``; raises UnsupportedProgramError if this provider cannot run it."""
 
 
-def _fft_funnel(fft_module: ModuleType, desc: FftDescription, x: np.ndarray) -> np.ndarray:
-    """StableHLO ``fft`` semantics through a numpy-compatible FFT module."""
-    s, axes = desc.fft_length, desc.axes
-    t = desc.fft_type
-    if t is FftType.FFT:
-        y = fft_module.fftn(x, s=s, axes=axes, norm="backward")
-    elif t is FftType.IFFT:
-        y = fft_module.ifftn(x, s=s, axes=axes, norm="backward")
-    elif t is FftType.RFFT:
-        y = fft_module.rfftn(x, s=s, axes=axes, norm="backward")
-    else:
-        y = fft_module.irfftn(x, s=s, axes=axes, norm="backward")
+_NUMPY_FUNCTIONS = {FftType.FFT: "fftn", FftType.IFFT: "ifftn", FftType.RFFT: "rfftn",
+                    FftType.IRFFT: "irfftn"}
+
+
+def _fft_funnel(fft_module: ModuleType, desc: FftDescription, x: np.ndarray,
+                out: np.ndarray | None = None) -> np.ndarray:
+    """StableHLO ``fft`` semantics through a numpy-compatible FFT module (numpy-2 ``out=``)."""
+    fn = getattr(fft_module, _NUMPY_FUNCTIONS[desc.fft_type])
+    kwargs = {} if out is None else {"out": out}
+    y = fn(x, s=desc.fft_length, axes=desc.axes, norm="backward", **kwargs)
+    if out is not None:
+        return out
     # pocketfft keeps single precision in numpy 2, but be exact about the declared type.
     return np.asarray(y).astype(desc.result.dtype, copy=False)
 
@@ -102,12 +114,12 @@ class FftProvider(OpProvider):
         desc = describe_fft(op)
         fft_module = self._fft_module()
 
-        def run(x: np.ndarray) -> tuple[np.ndarray]:
+        def run(x: np.ndarray, out: Sequence[np.ndarray] | None = None) -> tuple[np.ndarray]:
             if x.shape != desc.operand.shape:
                 raise ValueError(f"{desc}: operand has shape {x.shape}")
-            return (_fft_funnel(fft_module, desc, x),)
+            return (_fft_funnel(fft_module, desc, x, None if out is None else out[0]),)
 
-        return BoundOp(self.name, str(desc), run)
+        return BoundOp(self.name, str(desc), run, (desc.result,), accepts_out=True)
 
 
 class HostFftProvider(FftProvider):
