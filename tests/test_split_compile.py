@@ -12,8 +12,10 @@ import numpy as np
 import pytest
 
 from iree_vkfft.iree.runtime import aligned_empty
-from iree_vkfft.iree import (CompileOptions, IreeCompileError, build_compile_command_line,
-                             build_flags, compile)
+from iree_vkfft.iree import (CompileOptions, IreeCompileError, VulkanDeviceInfo,
+                             build_compile_command_line, build_flags, compile,
+                             vulkan_target_for_device)
+from iree_vkfft.iree.options import resolve_vulkan_target
 from iree_vkfft.stablehlo.providers import (BoundOp, HostFftProvider, ProviderRegistry,
                                             VkfftProvider, default_registry, resolve_fft_choice)
 
@@ -37,8 +39,8 @@ def test_flags_llvm_cpu():
 
 
 def test_flags_vulkan_targets_llvmpipe_and_workarounds_switch_off():
-    flags = build_flags(CompileOptions(target="vulkan", workarounds=False, keep_f64=False,
-                                       extra_args=("--foo",)))
+    flags = build_flags(CompileOptions(target="vulkan", vulkan_target="llvmpipe",
+                                       workarounds=False, keep_f64=False, extra_args=("--foo",)))
     assert "--iree-hal-target-device=vulkan" in flags
     assert "--iree-vulkan-target=llvmpipe" in flags
     assert "--iree-opt-const-eval=false" not in flags
@@ -46,6 +48,57 @@ def test_flags_vulkan_targets_llvmpipe_and_workarounds_switch_off():
     assert flags[-1] == "--foo"
     cmd = build_compile_command_line(CompileOptions(), "in.mlir", "out.vmfb")
     assert cmd[:4] == ["iree-compile", "in.mlir", "-o", "out.vmfb"]
+
+
+LAVAPIPE = "llvmpipe (LLVM 15.0.6, 256 bits) (llvmpipe Mesa 22.3.6 (LLVM 15.0.6))"
+
+
+@pytest.mark.parametrize("name,vendor_id,target", [
+    (LAVAPIPE, None, "llvmpipe"),
+    (LAVAPIPE, 0x10005, "llvmpipe"),
+    ("NVIDIA GeForce RTX 4090", 0x10DE, "ada"),
+    ("NVIDIA GeForce RTX 3060 Laptop GPU", None, "ampere"),
+    ("NVIDIA A100-SXM4-80GB", 0x10DE, "ampere"),
+    ("Tesla T4", None, "turing"),
+    ("NVIDIA GeForce GTX 1080 Ti", None, "pascal"),
+    ("Tesla V100-PCIE-16GB", None, "volta"),
+    ("NVIDIA H200", 0x10DE, "ada"),  # newer than IREE 3.13's Vulkan table: newest it knows
+    ("NVIDIA GeForce RTX 5090", None, "ada"),
+    ("Quadro RTX 5000", None, "turing"),
+    ("AMD Radeon RX 7900 XTX (RADV NAVI31)", 0x1002, "rdna3"),
+    ("AMD Radeon RX 6800 XT", None, "rdna2"),
+    ("AMD Radeon Graphics (RADV GFX1103_R1)", 0x1002, "rdna3"),
+    ("AMD Radeon Pro (gfx1030)", 0x1002, "gfx1030"),
+    ("AMD Instinct MI300X", None, "cdna3"),
+    ("Mali-G715", 0x13B5, "valhall"),
+    ("Adreno (TM) 740", 0x5143, "adreno"),
+])
+def test_vulkan_target_for_device(name, vendor_id, target):
+    assert vulkan_target_for_device(VulkanDeviceInfo(name, vendor_id)) == target
+
+
+@pytest.mark.parametrize("name,vendor_id", [
+    ("Intel(R) UHD Graphics 630", 0x8086),
+    ("SwiftShader Device (Subzero)", None),
+    ("NVIDIA Some Future Board", 0x10DE),
+    ("Mali-G52", 0x13B5),  # Bifrost: not in IREE's table
+])
+def test_vulkan_target_for_unknown_device_is_a_clear_error(name, vendor_id):
+    with pytest.raises(ValueError, match=r"No known IREE Vulkan target for device .*vulkan_target"):
+        vulkan_target_for_device(VulkanDeviceInfo(name, vendor_id))
+
+
+def test_auto_vulkan_target_is_resolved_from_the_device_description():
+    auto = CompileOptions(target="vulkan")
+    assert auto.vulkan_target == "auto"
+    with pytest.raises(ValueError, match="resolve_vulkan_target"):
+        build_flags(auto)
+    resolved = resolve_vulkan_target(auto, VulkanDeviceInfo("AMD Radeon RX 7600 (RADV NAVI33)"))
+    assert "--iree-vulkan-target=rdna3" in build_flags(resolved)
+    cpu = CompileOptions()
+    assert resolve_vulkan_target(cpu, None) is cpu  # llvm-cpu needs no device
+    explicit = CompileOptions(target="vulkan", vulkan_target=None)
+    assert not any("vulkan-target" in f for f in build_flags(explicit))
 
 
 def test_unknown_target():

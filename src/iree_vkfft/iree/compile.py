@@ -19,7 +19,8 @@ from pathlib import Path
 
 from iree.compiler import ir
 
-from .options import CompileOptions, build_compile_command_line, build_flags
+from .options import (CompileOptions, build_compile_command_line, build_flags,
+                      resolve_vulkan_target)
 
 __all__ = ["IreeCompileError", "CompiledModule", "cache_dir", "iree_version", "render_module",
            "compile_module"]
@@ -130,7 +131,15 @@ def _find_iree_compile() -> str:
 
 def compile_module(module: ir.Module, options: CompileOptions, *, use_cache: bool = True
                    ) -> CompiledModule:
-    """Compiles ``module`` (all segment functions) to a ``.vmfb``, using the disk cache."""
+    """Compiles ``module`` (all segment functions) to a ``.vmfb``, using the disk cache.
+
+    ``vulkan_target="auto"`` is resolved here from the Vulkan device IREE would run on.
+    """
+    if options.target == "vulkan-spirv" and options.vulkan_target == "auto":
+        from .runtime import query_vulkan_device
+
+        options = resolve_vulkan_target(options, query_vulkan_device())
+        _log.info("Vulkan target %r chosen for the device", options.vulkan_target)
     text, ranges = render_module(module)
     flags = build_flags(options)
     key = _cache_key(text, flags)

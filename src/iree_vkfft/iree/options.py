@@ -1,10 +1,17 @@
-"""Compile options for the segment module and the pure function that turns them into flags."""
+"""Compile options for the segment module and the pure functions that turn them into flags.
+
+The Vulkan target (``--iree-vulkan-target``) is chosen from the device by the pure
+:func:`vulkan_target_for_device`; the device description is queried by the caller
+(:func:`iree_vkfft.iree.runtime.query_vulkan_device`), never here.
+"""
 
 from __future__ import annotations
 
 import dataclasses
+import re
 
-__all__ = ["CompileOptions", "normalize_target", "driver_for_target", "build_flags",
+__all__ = ["CompileOptions", "VulkanDeviceInfo", "normalize_target", "driver_for_target",
+           "vulkan_target_for_device", "resolve_vulkan_target", "build_flags",
            "build_compile_command_line"]
 
 _TARGET_ALIASES = {
@@ -39,8 +46,12 @@ class CompileOptions:
     Attributes:
         target: "llvm-cpu" or "vulkan" (alias "vulkan-spirv").
         cpu: ``--iree-llvmcpu-target-cpu`` for llvm-cpu.
-        vulkan_target: ``--iree-vulkan-target``; "llvmpipe" matches Mesa lavapipe. IREE's default
-            target compiles some programs into wrong results on lavapipe (FINDINGS.md).
+        vulkan_target: ``--iree-vulkan-target``. "auto" (default) picks it from the Vulkan
+            device at compile time (:func:`vulkan_target_for_device`: "llvmpipe" for Mesa
+            lavapipe, IREE's architecture names for NVIDIA/AMD/ARM/Qualcomm GPUs); None
+            passes no flag (IREE's default, vp_android_baseline_2022, which compiles some
+            programs into wrong results on lavapipe: FINDINGS.md); any other string is passed
+            as is.
         keep_f64: pass ``--iree-input-demote-f64-to-f32=false`` so x64 programs keep double
             precision (IREE demotes f64 silently by default).
         workarounds: work around known IREE 3.13 bugs (complex scalar constants are rebuilt
@@ -50,7 +61,7 @@ class CompileOptions:
 
     target: str = "llvm-cpu"
     cpu: str = "host"
-    vulkan_target: str | None = "llvmpipe"
+    vulkan_target: str | None = "auto"
     keep_f64: bool = True
     workarounds: bool = True
     extra_args: tuple[str, ...] = ()
@@ -64,8 +75,103 @@ class CompileOptions:
         return _DRIVERS[self.target]
 
 
+@dataclasses.dataclass(frozen=True)
+class VulkanDeviceInfo:
+    """What target selection needs to know about a Vulkan device.
+
+    Attributes:
+        name: ``VkPhysicalDeviceProperties.deviceName`` (as IREE's driver reports it).
+        vendor_id: PCI vendor id when known (0x10DE NVIDIA, 0x1002 AMD, 0x13B5 ARM,
+            0x5143 Qualcomm, 0x10005 Mesa); otherwise the vendor is read from the name.
+    """
+
+    name: str
+    vendor_id: int | None = None
+
+
+_VENDOR_IDS = {0x10DE: "nvidia", 0x1002: "amd", 0x1022: "amd", 0x13B5: "arm", 0x5143: "qualcomm",
+               0x10005: "mesa"}
+# (pattern on the upper-cased device name, IREE Vulkan target); first match wins.
+_NVIDIA_TARGETS = (
+    # Newer than IREE 3.13's Vulkan table (no "hopper"/"blackwell"/"sm_90"): use the newest
+    # architecture it knows; these GPUs support every Vulkan feature IREE enables for it.
+    (r"\b(G?H[12]\d\d|G?B[12]\d\d|GB\d{3}|(?<!QUADRO )RTX (PRO )?50\d\d)\b", "ada"),
+    (r"\bRTX 40\d\d|\bL4\b|\bL40|\bRTX \d{4} ADA|\bRTX 2000 ADA", "ada"),
+    (r"\bRTX 30\d\d|\bA100|\bA10\b|\bA10G|\bA16\b|\bA2\b|\bA30\b|\bA40\b|\bRTX A\d", "ampere"),
+    (r"\bRTX 20\d\d|\bGTX 16\d\d|\bT4\b|\bQUADRO RTX|\bTITAN RTX|\bMX[45]\d\d", "turing"),
+    (r"\bV100|\bTITAN V\b|\bQUADRO GV100", "volta"),
+    (r"\bGTX 10\d\d|\bP100|\bP40\b|\bP4\b|\bTITAN XP?\b|\bQUADRO P\d", "pascal"),
+)
+_AMD_TARGETS = (
+    (r"\bGFX(\d{3,4}[A-F]?)\b", None),  # RADV/AMDVLK may name the gfx target: pass it on
+    (r"\bMI3\d\dX?|\bMI35\dX?", "cdna3"),
+    (r"\bMI2\d\dX?", "cdna2"),
+    (r"\bMI100\b", "cdna1"),
+    (r"\bNAVI4\d|\bRX 90\d\d|\bRX 9\d\d\d", "rdna4"),
+    (r"\bNAVI3\d|\bRX 7\d\d\d|\bPHOENIX|\bSTRIX|\bGFX11", "rdna3"),
+    (r"\bNAVI2\d|\bRX 6\d\d\d|\bVANGOGH|\bREMBRANDT|\bRAPHAEL|\bMENDOCINO", "rdna2"),
+    (r"\bNAVI1\d|\bRX 5\d\d\d", "rdna1"),
+)
+_MALI_VALHALL = re.compile(r"\bMALI-G(57|68|77|78|78AE|310|510|610|710|715|720|725)\b")
+
+
+def _vendor(device: VulkanDeviceInfo) -> str:
+    if device.vendor_id in _VENDOR_IDS:
+        return _VENDOR_IDS[device.vendor_id]
+    name = device.name.upper()
+    for word, vendor in (("LLVMPIPE", "mesa"), ("NVIDIA", "nvidia"), ("GEFORCE", "nvidia"),
+                         ("QUADRO", "nvidia"), ("TESLA", "nvidia"), ("AMD", "amd"),
+                         ("RADEON", "amd"), ("RADV", "amd"), ("INSTINCT", "amd"),
+                         ("MALI", "arm"), ("ADRENO", "qualcomm")):
+        if word in name:
+            return vendor
+    return "unknown"
+
+
+def vulkan_target_for_device(device: VulkanDeviceInfo) -> str:
+    """The ``--iree-vulkan-target`` matching ``device``. Pure: the device is described, not
+    queried. Raises ValueError, naming the device, when IREE 3.13 knows no matching target."""
+    name = device.name.upper()
+    vendor = _vendor(device)
+    if "LLVMPIPE" in name:
+        return "llvmpipe"
+    if vendor == "nvidia":
+        for pattern, target in _NVIDIA_TARGETS:
+            if re.search(pattern, name):
+                return target
+    elif vendor == "amd":
+        for pattern, target in _AMD_TARGETS:
+            m = re.search(pattern, name)
+            if m:
+                return target or f"gfx{m.group(1).lower()}"
+    elif vendor == "arm":
+        if _MALI_VALHALL.search(name):
+            return "valhall"
+    elif vendor == "qualcomm":
+        return "adreno"
+    vid = "" if device.vendor_id is None else f", vendor 0x{device.vendor_id:04X}"
+    raise ValueError(
+        f"No known IREE Vulkan target for device {device.name!r}{vid}; pass "
+        "CompileOptions(vulkan_target=...) with one of IREE's names (e.g. 'ampere', 'rdna3', "
+        "'valhall', 'adreno', 'llvmpipe') or None for IREE's portable default"
+    )
+
+
+def resolve_vulkan_target(options: CompileOptions, device: VulkanDeviceInfo | None
+                          ) -> CompileOptions:
+    """``options`` with ``vulkan_target="auto"`` replaced by the target for ``device``. Pure."""
+    if options.target != "vulkan-spirv" or options.vulkan_target != "auto":
+        return options
+    if device is None:
+        raise ValueError("vulkan_target='auto' needs a Vulkan device description")
+    return dataclasses.replace(options, vulkan_target=vulkan_target_for_device(device))
+
+
 def build_flags(options: CompileOptions) -> list[str]:
-    """iree-compile flags for ``options`` (no input/output file). Pure: no I/O, no globals."""
+    """iree-compile flags for ``options`` (no input/output file). Pure: no I/O, no globals.
+
+    ``vulkan_target="auto"`` must be resolved first (:func:`resolve_vulkan_target`).
+    """
     flags = ["--iree-input-type=stablehlo"]
     if options.target == "llvm-cpu":
         flags += [
@@ -75,6 +181,9 @@ def build_flags(options: CompileOptions) -> list[str]:
         ]
     else:
         flags += ["--iree-hal-target-device=vulkan"]
+        if options.vulkan_target == "auto":
+            raise ValueError("vulkan_target='auto' is resolved from the device by "
+                             "resolve_vulkan_target() before building flags")
         if options.vulkan_target:
             flags.append(f"--iree-vulkan-target={options.vulkan_target}")
     if options.keep_f64:

@@ -24,8 +24,8 @@ from ..stablehlo.partition import (CaseStep, HostOpStep, Partition, Plan, Segmen
 from ..stablehlo.providers import (FFT_OP, BoundOp, ProviderRegistry, default_registry,
                                    resolve_fft_choice, select_providers)
 from .compile import CompiledModule, compile_module
-from .options import CompileOptions
-from .runtime import SegmentRuntime, Value, aligned_empty
+from .options import CompileOptions, resolve_vulkan_target
+from .runtime import SegmentRuntime, Value, aligned_empty, query_vulkan_device
 
 __all__ = ["compile", "Program", "ProgramStats", "inspect", "run_to_npz"]
 
@@ -221,6 +221,8 @@ def compile(module: Any, *, target: str = "llvm-cpu", fft: str = "auto", entry: 
         bound[id(step)] = chosen[step.op_name].bind(step.op)
     compiled = runtime = None
     if partition.segments:
+        if options.target == "vulkan-spirv" and options.vulkan_target == "auto":
+            options = resolve_vulkan_target(options, query_vulkan_device())
         compiled = compile_module(partition.module, options, use_cache=use_cache)
         runtime = SegmentRuntime(compiled.vmfb, options.driver)
     return Program(partition, bound, runtime, compiled, options, fft_provider.name, entry)

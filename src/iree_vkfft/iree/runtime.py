@@ -17,7 +17,9 @@ from typing import Sequence
 import numpy as np
 import iree.runtime as rt
 
-__all__ = ["Value", "CopyStats", "SegmentRuntime", "aligned_empty"]
+from .options import VulkanDeviceInfo
+
+__all__ = ["Value", "CopyStats", "SegmentRuntime", "aligned_empty", "query_vulkan_device"]
 
 _log = logging.getLogger(__name__)
 
@@ -31,6 +33,22 @@ def aligned_empty(shape: Sequence[int], dtype: np.dtype, alignment: int = _ALIGN
     raw = np.empty(nbytes + alignment, dtype=np.uint8)
     start = (-raw.ctypes.data) % alignment
     return raw[start : start + nbytes].view(dtype).reshape(shape)
+
+
+def query_vulkan_device(index: int = 0) -> VulkanDeviceInfo:
+    """The Vulkan device IREE's ``vulkan`` driver would use (the first one by default).
+
+    Only the driver is created (a VkInstance), not a device: no IREE device threads start.
+    """
+    try:
+        devices = rt.get_driver("vulkan").query_available_devices()
+    except Exception as e:  # noqa: BLE001 - no loader, no ICD, driver not compiled in
+        raise RuntimeError(f"IREE's vulkan driver is not usable: {e}") from e
+    if not devices:
+        raise RuntimeError("IREE's vulkan driver found no Vulkan device")
+    if index >= len(devices):
+        raise RuntimeError(f"Vulkan device {index} requested; {len(devices)} available")
+    return VulkanDeviceInfo(name=str(devices[index]["name"]))
 
 
 @dataclasses.dataclass
