@@ -116,6 +116,83 @@ def test_cond_with_fft_runs_the_selected_branch(p):
     assert program.stats.provider_calls.get("host", 0) == (1 if p > 0 else 0)
 
 
+# Hand-written: JAX threads closed-over values through loops as operands, so its programs never
+# exercise regions that use outer values directly.
+WHILE_WITH_CAPTURES = """
+func.func @main(%narg: tensor<i32>, %x: tensor<4x32xcomplex<f32>>, %w: tensor<32xcomplex<f32>>,
+                %sarg: tensor<f32>) -> tensor<4x32xcomplex<f32>> {
+  %n = stablehlo.add %narg, %narg : tensor<i32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %s = stablehlo.complex %sarg, %zero : tensor<complex<f32>>
+  %i0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %i0, %v = %x) : tensor<i32>, tensor<4x32xcomplex<f32>>
+    cond {
+      %c = stablehlo.compare LT, %i, %n, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %c : tensor<i1>
+    } do {
+      %f = stablehlo.fft %v, type = FFT, length = [32] : (tensor<4x32xcomplex<f32>>) -> tensor<4x32xcomplex<f32>>
+      %wb = stablehlo.broadcast_in_dim %w, dims = [1] : (tensor<32xcomplex<f32>>) -> tensor<4x32xcomplex<f32>>
+      %m = stablehlo.multiply %f, %wb : tensor<4x32xcomplex<f32>>
+      %g = stablehlo.fft %m, type = IFFT, length = [32] : (tensor<4x32xcomplex<f32>>) -> tensor<4x32xcomplex<f32>>
+      %sb = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<complex<f32>>) -> tensor<4x32xcomplex<f32>>
+      %a = stablehlo.add %g, %sb : tensor<4x32xcomplex<f32>>
+      %one = stablehlo.constant dense<1> : tensor<i32>
+      %i1 = stablehlo.add %i, %one : tensor<i32>
+      stablehlo.return %i1, %a : tensor<i32>, tensor<4x32xcomplex<f32>>
+    }
+  return %r#1 : tensor<4x32xcomplex<f32>>
+}
+"""
+
+
+def test_while_using_outer_values_that_are_not_loop_operands():
+    rng = np.random.default_rng(5)
+    x = rand(rng, (4, 32), np.complex64)
+    w = np.exp(1j * np.linspace(0, 3, 32)).astype(np.complex64)
+    program = compile(WHILE_WITH_CAPTURES, fft="host")
+    (loop,) = [s for s in program.partition.plan.steps if type(s).__name__ == "WhileStep"]
+    assert len(loop.inputs) == 2 and len(loop.captures) == 3  # %n (cond), %w and %s (body)
+    for narg, scale in [(2, 0.5), (0, 3.0)]:
+        (y,) = program(np.array(narg, np.int32), x, w, np.array(scale, np.float32))
+        v = x.astype(np.complex128)
+        for _ in range(2 * narg):
+            v = F.ifft(F.fft(v) * w) + scale
+        check([y], [v], 32, scale=4.0)
+        assert program.stats.loop_iterations == 2 * narg
+        assert program.stats.provider_calls.get("host", 0) == 4 * narg
+
+
+CASE_THREE_BRANCHES = """
+func.func @main(%k: tensor<i32>, %x: tensor<2x24xcomplex<f32>>) -> tensor<2x24xcomplex<f32>> {
+  %one = stablehlo.constant dense<(1.0,0.0)> : tensor<complex<f32>>
+  %b1 = stablehlo.broadcast_in_dim %one, dims = [] : (tensor<complex<f32>>) -> tensor<2x24xcomplex<f32>>
+  %r = "stablehlo.case"(%k) ({
+    %a = stablehlo.subtract %x, %b1 : tensor<2x24xcomplex<f32>>
+    stablehlo.return %a : tensor<2x24xcomplex<f32>>
+  }, {
+    %a = stablehlo.add %x, %b1 : tensor<2x24xcomplex<f32>>
+    stablehlo.return %a : tensor<2x24xcomplex<f32>>
+  }, {
+    %f = stablehlo.fft %x, type = FFT, length = [24] : (tensor<2x24xcomplex<f32>>) -> tensor<2x24xcomplex<f32>>
+    %a = stablehlo.add %f, %f : tensor<2x24xcomplex<f32>>
+    stablehlo.return %a : tensor<2x24xcomplex<f32>>
+  }) : (tensor<i32>) -> tensor<2x24xcomplex<f32>>
+  return %r : tensor<2x24xcomplex<f32>>
+}
+"""
+
+
+@pytest.mark.parametrize("index,branch", [(0, 0), (1, 1), (2, 2), (3, 2), (-1, 2), (1 << 30, 2)])
+def test_case_index_out_of_range_runs_the_last_branch(index, branch):
+    rng = np.random.default_rng(6)
+    x = rand(rng, (2, 24), np.complex64)
+    program = compile(CASE_THREE_BRANCHES, fft="host")
+    (y,) = program(np.array(index, np.int32), x)
+    ref = [x - 1.0, x + 1.0, 2.0 * F.fft(x)][branch]
+    check([y], [ref], 24, scale=2.0)
+    assert program.stats.provider_calls.get("host", 0) == (1 if branch == 2 else 0)
+
+
 # ---- models ------------------------------------------------------------------------------------
 def whisper_reference(audio, filters, window):
     x = np.pad(audio.astype(np.float64), 200, mode="reflect")
