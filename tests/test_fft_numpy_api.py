@@ -103,10 +103,10 @@ def test_norm_scaling_factors_are_numpys(rng):
 # ----------------------------------------------------------------------------------------
 # n / s: crop and zero-pad
 # ----------------------------------------------------------------------------------------
-@pytest.mark.parametrize("n", [1, 5, 8, 13, 24])
+@pytest.mark.parametrize("n", [1, 5, 13, 31])  # lengths (and batch) shared with the size test
 @pytest.mark.parametrize("name", ONE_D)
 def test_1d_n_crops_or_zero_pads_like_numpy(rng, name, n):
-    x = input_for(rng, name, (3, 8), "float64")
+    x = input_for(rng, name, (2, 8), "float64")
     check(name, x, [n], n=n)
 
 
@@ -127,7 +127,7 @@ def test_nd_s_with_minus_one_keeps_that_axis(rng, name):
 # ----------------------------------------------------------------------------------------
 # 2-D and 3-D, axes
 # ----------------------------------------------------------------------------------------
-@pytest.mark.parametrize("shape", [(8, 12), (5, 7), (17, 6), (4, 6, 10), (3, 5, 7)])
+@pytest.mark.parametrize("shape", [(8, 12), (17, 6), (3, 5, 7)])
 @pytest.mark.parametrize("name", N_D)
 @pytest.mark.parametrize("precision", ["float32", "float64"])
 def test_2d_and_3d_transforms_match_numpy(rng, name, shape, precision):
@@ -209,12 +209,13 @@ def test_four_axes_out_of_order_with_s(rng, name):
 # memory layout: non-contiguous and negative strides
 # ----------------------------------------------------------------------------------------
 def _layouts(x):
+    """Views of the (24, 40) ``x``, all of shape (12, 20) so that they share plans."""
     return {
         "strided": x[::2, 1::2],
-        "transposed": x.T,
-        "negative": x[::-1, ::-2],
-        "fortran": np.asfortranarray(x),
-        "offset": x[1:, 3:],
+        "transposed": x[:20, :12].T,
+        "negative": x[::-2, ::-2],
+        "fortran": np.asfortranarray(x[:12, :20]),
+        "offset": x[5:17, 3:23],
     }
 
 
@@ -222,8 +223,9 @@ def _layouts(x):
 @pytest.mark.parametrize("name", ["fft", "ifft", "rfft", "irfft", "hfft", "ihfft", "fft2",
                                   "rfft2", "irfft2", "fftn", "irfftn"])
 def test_non_contiguous_and_negative_stride_inputs(rng, name, layout):
-    base = input_for(rng, name, (12, 20), "float64")
+    base = input_for(rng, name, (24, 40), "float64")
     x = _layouts(base)[layout]
+    assert x.shape == (12, 20)
     before = x.copy()
     axes = [0, 1] if name[-1] in "2n" else [1]
     lengths = [x.shape[a] for a in axes]
@@ -300,12 +302,12 @@ def test_irfftn_default_s_only_changes_the_last_axis(rng):
     assert y.shape == (3, 5, 12)
 
 
-@pytest.mark.parametrize("n", [1, 2, 7, 16, 400, 4099])
+@pytest.mark.parametrize("n", [1, 2, 7, 400, 4099])  # plans shared with the size test
 @pytest.mark.parametrize("precision", ["float32", "float64"])
 def test_round_trips_recover_the_input(rng, n, precision):
-    x = random_array(rng, (3, n), COMPLEX[precision])
+    x = random_array(rng, (2, n), COMPLEX[precision])
     assert_fft_close(vfft.ifft(vfft.fft(x)), x, [n], what="ifft(fft(x))")
-    r = random_array(rng, (3, n), REAL[precision])
+    r = random_array(rng, (2, n), REAL[precision])
     assert_fft_close(vfft.irfft(vfft.rfft(r), n=n), r, [n], what="irfft(rfft(x), n)")
     assert_fft_close(vfft.hfft(vfft.ihfft(r), n=n), r, [n], what="hfft(ihfft(x), n)")
 
