@@ -7,7 +7,8 @@ and every contender, the median wall time of one call, measured in interleaved r
 round runs every contender once, in a rotated order, so load from other processes hits all
 alike). Contenders:
 
-* ``split/host``, ``split/vkfft``: split mode on llvm-cpu (local-task) with ``fft="host"``
+* ``split/host``, ``split/vkfft``: split mode on llvm-cpu (local-task; ``--target vulkan`` for
+  the vulkan driver) with ``fft="host"``
   (numpy pocketfft) or ``fft="vkfft"`` (VkFFT, when importable). Breakdown from
   ``Program.stats``: time in IREE segments, time in the FFT provider, bytes copied by the
   runtime (host<->device and host re-alignment copies).
@@ -83,9 +84,9 @@ def random_inputs(program: Program, seed: int = 0) -> list[np.ndarray]:
     return xs
 
 
-def iree_only(path: Path) -> tuple[Program | None, str]:
+def iree_only(path: Path, target: str) -> tuple[Program | None, str]:
     """The whole program as ONE segment compiled by IREE (FFTs lowered by IREE), or the error."""
-    options = CompileOptions(target="llvm-cpu")
+    options = CompileOptions(target=target)
     _, entry = parse_program(path, entry="main")
     partition = partition_function(entry, lambda op: False,
                                    rewrite_complex_constants=options.workarounds)
@@ -121,13 +122,14 @@ class Contender:
             self.copied.append(st.bytes_copied)
 
 
-def build_contenders(name: str, gen, providers: list[str]) -> tuple[list[Contender], dict]:
+def build_contenders(name: str, gen, providers: list[str], target: str
+                     ) -> tuple[list[Contender], dict]:
     path = PROGRAMS_DIR / f"{name}.mlir"
     notes: dict = {}
     contenders: list[Contender] = []
     xs = None
     for fft in providers:
-        p = compile(path, target="llvm-cpu", fft=fft)
+        p = compile(path, target=target, fft=fft)
         xs = xs if xs is not None else random_inputs(p)
         contenders.append(Contender(f"split/{fft}", lambda p=p: p(*xs), p))
         notes.setdefault("segments", len(p.partition.segments))
@@ -139,7 +141,7 @@ def build_contenders(name: str, gen, providers: list[str]) -> tuple[list[Contend
         jxs = [jax.device_put(x, jax.local_devices(backend="cpu")[0]) for x in xs]
         contenders.append(Contender(
             "jax-cpu", lambda: jax.block_until_ready(fn(*jxs))))
-    prog, err = iree_only(path)
+    prog, err = iree_only(path, target)
     if prog is None:
         notes["iree"] = f"fails to compile: {err}"
     else:
@@ -213,6 +215,7 @@ def main(argv=None) -> int:
     ap.add_argument("--programs", default=",".join(DEFAULT_PROGRAMS))
     ap.add_argument("--providers", default="host,vkfft")
     ap.add_argument("--no-jax", action="store_true")
+    ap.add_argument("--target", default="llvm-cpu", help="llvm-cpu (default) or vulkan")
     ap.add_argument("--json", type=Path, help="also write the results as JSON")
     args = ap.parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(name)s: %(message)s")
@@ -224,12 +227,12 @@ def main(argv=None) -> int:
     gen = None if args.no_jax else load_generator()
     results = []
     for name in [p for p in args.programs.split(",") if p]:
-        contenders, notes = build_contenders(name, gen, providers)
+        contenders, notes = build_contenders(name, gen, providers, args.target)
         measure(contenders, args.repeat)
         results.append(summarize(name, contenders, notes))
     print(render(results))
     if args.json:
-        doc = {"schema": SCHEMA, "repeat": args.repeat, "cpu_count": os.cpu_count(),
+        doc = {"schema": SCHEMA, "repeat": args.repeat, "target": args.target, "cpu_count": os.cpu_count(),
                "results": results}
         args.json.write_text(json.dumps(doc, indent=2) + "\n")
     return 0

@@ -273,3 +273,10 @@ def test_vkfft_provider_calls_numpy_compatible_api(cache, monkeypatch):
                           ("irfftn", (16, 10), (-2, -1), "backward")]
     assert fake.out_alignments == [0, 0]  # results written into 64-byte-aligned out= arrays
     np.testing.assert_allclose(z, 0.5 * x, rtol=1e-5, atol=1e-5)
+
+
+def test_programs_share_one_iree_device_per_driver(cache):
+    # Each IREE Vulkan device spins two threads on lavapipe: never create one per Program.
+    a = compile(PROGRAMS / "fft_axis0.mlir", fft="host")
+    b = compile(PROGRAMS / "fft_convolve.mlir", fft="host")
+    assert a._rt.device is b._rt.device

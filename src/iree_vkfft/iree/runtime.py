@@ -81,7 +81,10 @@ class SegmentRuntime:
 
     def __init__(self, vmfb: bytes, driver: str) -> None:
         self.driver = driver
-        self._config = rt.Config(driver)
+        # One device per driver and process (iree.runtime.get_device caches it): every IREE
+        # Vulkan device starts threads that spin on Mesa lavapipe (FINDINGS.md), so one
+        # device per Program would multiply them.
+        self._config = rt.Config(device=rt.get_device(driver))
         self._ctx = rt.SystemContext(config=self._config)
         self._module = rt.VmModule.copy_buffer(self._ctx.instance, vmfb)
         self._ctx.add_vm_module(self._module)
