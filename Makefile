@@ -21,6 +21,7 @@ dev:
 
 demo: install
 	$(PYTHON) examples/demo.py
+	$(PYTHON) examples/whisper_logmel.py
 
 test: install
 	$(PYTHON) -m pytest -q tests
