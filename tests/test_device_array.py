@@ -7,7 +7,7 @@ import pytest
 
 import iree_vkfft
 from iree_vkfft import DeviceArray, asarray
-from conftest import assert_fft_close, oracle, random_array
+from conftest import assert_fft_close, fft_tolerance, oracle, random_array
 
 vfft = iree_vkfft.fft
 
@@ -225,3 +225,30 @@ def test_no_transform_modifies_its_device_input(rng, name, norm):
         lengths[-1] = 18
     assert_fft_close(np.asarray(y), oracle(name, x, norm=norm), lengths, precision="float32",
                      what=f"device {name} {norm}")
+
+
+def test_alternating_1d_irfft_plans_on_device_stay_correct():
+    """Reusing a 1-D IRFFT plan on a DeviceArray after another IRFFT plan ran must still be
+    right. Run in a subprocess: the failure seen corrupts memory (wrong values, inf, SIGSEGV)."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import numpy as np, iree_vkfft as iv\n"
+        "rng = np.random.default_rng(3)\n"
+        "worst = 0.0\n"
+        "for r in range(8):\n"
+        "    n = (16, 30)[r % 2]\n"
+        "    x = rng.standard_normal((2, n)).astype(np.float32)\n"
+        "    s = iv.asarray(np.fft.rfft(x).astype(np.complex64))\n"
+        "    back = iv.fft.irfft(s, n=n).numpy()\n"
+        "    worst = max(worst, float(np.linalg.norm(back - x) / np.linalg.norm(x)))\n"
+        "print('WORST', worst)\n")
+    src = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "src")
+    env = dict(os.environ, PYTHONPATH=src + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    result = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                            text=True, timeout=120)
+    assert result.returncode == 0, f"exit {result.returncode}: {result.stderr[-2000:]}"
+    worst = float(result.stdout.split("WORST")[1])
+    assert worst <= fft_tolerance([30], "float32"), f"relative error {worst:.3e}"
