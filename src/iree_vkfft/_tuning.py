@@ -1,0 +1,147 @@
+"""VkFFT configuration knobs per device class and transform shape class.
+
+:func:`options_for` is what the funnel asks before building a :class:`~iree_vkfft._types.PlanKey`.
+GPUs keep VkFFT's own defaults (nothing here was measured on one). On Mesa lavapipe (the CPU
+Vulkan driver) a table of rules, each proven by ``benchmarks/tune_lavapipe.py`` — a median of
+interleaved rounds against the default plan, in two or more separate sweeps, on a shared 2-core
+machine — and each checked against numpy for every example shape, forward and inverse
+(``tests/test_cli_bench.py``). A shape with no rule gets the defaults; a knob that did not win
+clearly, or that failed to win at a neighbouring size, is left out.
+
+Knobs that break VkFFT 1.3.4 are never used: ``maxThreadsNum=32`` with ``groupedBatch1>=64``,
+``coalescedMemory=512`` (wrong C2C 4099), ``useLUT=-1`` in fp64, ``sharedMemorySize`` above the
+device limit. ``maxThreadsNum`` is the knob that matters on lavapipe: fewer threads per
+workgroup, more registers each, fewer shared-memory passes — but which count wins depends on
+the length's radix decomposition, so the rules name exact lengths, not ranges, where neighbours
+disagree.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+
+from ._types import FftType
+
+KNOWN_OPTIONS = frozenset({
+    "maxThreadsNum", "aimThreads", "coalescedMemory", "numSharedBanks", "groupedBatch0",
+    "groupedBatch1", "groupedBatch2", "useLUT", "registerBoost", "performBandwidthBoost",
+    "fixMaxRadixBluestein", "fixMaxRaderPrimeFFT", "useUint64"})
+
+# The C2C wins held down to 2^16..2^18 points per call (small-batch sweep); below 2^16 nothing
+# was measured, so small problems keep the defaults. Rules may ask for more (see R2C).
+_MIN_POINTS = 1 << 16
+
+_C2C = frozenset({FftType.FFT, FftType.IFFT})
+
+
+def _largest_prime_factor(n: int) -> int:
+    largest, p = 1, 2
+    while p * p <= n:
+        while n % p == 0:
+            largest, n = p, n // p
+        p += 1
+    return max(largest, n) if n > 1 else largest
+
+
+@dataclasses.dataclass(frozen=True)
+class Rule:
+    """Options for one shape class. ``lengths`` is a set of exact transform shapes, or None
+    with ``bluestein_range`` for 1-D Bluestein lengths (a prime factor above 13) in that range."""
+
+    name: str
+    fft_types: frozenset
+    precision: str
+    options: tuple[tuple[str, int], ...]
+    evidence: str
+    lengths: frozenset | None = None
+    bluestein_range: tuple[int, int] | None = None
+    min_points: int = _MIN_POINTS  # batch * prod(lengths) below this: defaults
+    examples: tuple = ()  # (fft_type, lengths, batch, precision): checked by the tests
+
+    def matches(self, fft_type: FftType, lengths: tuple[int, ...], batch: int,
+                precision: str) -> bool:
+        if fft_type not in self.fft_types or precision != self.precision:
+            return False
+        if batch * math.prod(lengths) < self.min_points:
+            return False
+        if self.lengths is not None:
+            return lengths in self.lengths
+        lo, hi = self.bluestein_range
+        return len(lengths) == 1 and lo <= lengths[0] <= hi and \
+            _largest_prime_factor(lengths[0]) > 13
+
+
+def _c2c(name, n, options, evidence, precision="float32"):
+    return Rule(name, _C2C, precision, tuple(sorted(options.items())), evidence,
+                lengths=frozenset({(n,)}),
+                examples=((FftType.FFT, (n,), max(1, (1 << 22) // n), precision),
+                          (FftType.IFFT, (n,), (1 << 18) // n + 1, precision)))
+
+
+# Ratios are tuned/default medians (wall) from separate sweeps; "F" is /work/shared/FINDINGS.md.
+LAVAPIPE_RULES: tuple[Rule, ...] = (
+    _c2c("c2c_1024", 1024, {"maxThreadsNum": 32},
+         "C2C 1024x4096: 0.66, 0.45; IFFT 0.69; 1024x64: 0.55. 256/512 gain nothing (1.01-1.02)."),
+    _c2c("c2c_2048", 2048, {"maxThreadsNum": 64}, "C2C 2048x2048: 0.81, 0.84."),
+    _c2c("c2c_4096", 4096, {"maxThreadsNum": 256},
+         "C2C 4096x1024: 0.89, 0.74, 0.85; 4096x32: 0.75; F: -22..-36%."),
+    _c2c("c2c_16384", 16384, {"maxThreadsNum": 32},
+         "C2C 16384x256: 0.83, 0.84 (64 and 128 are 1.3-1.8x slower; 8192 has no winner)."),
+    *(_c2c(f"c2c_{n}", n, {"maxThreadsNum": 64}, ev) for n, ev in (
+        (32768, "C2C 32768x128: 0.65, 0.62."),
+        (65536, "C2C 65536x64: 0.76, 0.64; IFFT 0.62; 65536x4: 0.74; F: -35..-45%."),
+        (131072, "C2C 131072x32: 0.58, 0.66."),
+        (262144, "C2C 262144x16: 0.69, 0.87 (maxThreadsNum=32: 0.76, 0.75)."))),
+    _c2c("c2c_1048576", 1 << 20, {"maxThreadsNum": 256, "coalescedMemory": 128},
+         "C2C 2^20x4: 0.91, 0.78; F: 112 -> 81 ms (0.72). 2^19 has no clear winner."),
+    Rule("r2c_400_1024", frozenset({FftType.RFFT}), "float32",
+         (("coalescedMemory", 128), ("maxThreadsNum", 32)),
+         "R2C 400x3000: 0.83, 0.86; R2C 1024x2048: 0.75. Not 400x300 (0.99), 256, 512 "
+         "(1.01-1.03), 4096 (1.07) nor the inverse (IRFFT 400x3000: 0.97).",
+         lengths=frozenset({(400,), (1024,)}), min_points=1 << 20,
+         examples=((FftType.RFFT, (400,), 3000, "float32"), (FftType.RFFT, (400,), 2623, "float32"),
+                   (FftType.RFFT, (1024,), 2048, "float32"))),
+    Rule("c2c_2d_1024", _C2C, "float32", (("maxThreadsNum", 32),),
+         "2-D 1024^2: 0.82, 0.78; F: -16%. Not 512^2 (0.97) nor 2048^2 (1.52).",
+         lengths=frozenset({(1024, 1024)}),
+         examples=((FftType.FFT, (1024, 1024), 1, "float32"),
+                   (FftType.IFFT, (1024, 1024), 2, "float32"))),
+    Rule("bluestein_4k_10k", _C2C, "float32", (("aimThreads", 8),),
+         "C2C 4099x1024: 0.75, 0.76; 4099x32: 0.76; F: -25%. C2C 10007x256: 0.83. "
+         "Not 1009 (0.98).",
+         bluestein_range=(4097, 10007),
+         examples=((FftType.FFT, (4099,), 1024, "float32"), (FftType.IFFT, (4099,), 64, "float32"),
+                   (FftType.FFT, (10007,), 256, "float32"))),
+    *(_c2c(f"c2c_{n}_f64", n, {"groupedBatch0": 1}, ev, "float64") for n, ev in (
+        (4096, "C2C fp64 4096x512: 0.79."),
+        (16384, "C2C fp64 16384x128: 0.62; 16384x8: 0.71."),
+        (65536, "C2C fp64 65536x64: 0.80, 0.74; F: -25%."))),
+)
+
+
+def is_lavapipe(device) -> bool:
+    """Mesa's CPU Vulkan driver (llvmpipe/lavapipe), the device the rules were measured on."""
+    return getattr(device, "type", None) == "cpu" or getattr(device, "driver", "") == "llvmpipe"
+
+
+def rule_for(device, fft_type: FftType, lengths, batch: int, precision: str) -> Rule | None:
+    """The rule that applies, or None (VkFFT's defaults)."""
+    if not is_lavapipe(device):
+        return None
+    lengths = tuple(int(n) for n in lengths)
+    for rule in LAVAPIPE_RULES:
+        if rule.matches(fft_type, lengths, batch, precision):
+            return rule
+    return None
+
+
+def options_for(device, fft_type: FftType, lengths, batch: int,
+                precision: str) -> tuple[tuple[str, int], ...]:
+    """Sorted (name, value) VkFFT knobs for this transform on ``device``; () means defaults.
+
+    ``lengths`` are the logical transform lengths (innermost last), ``batch`` the number of
+    transforms in one plan, ``precision`` "float32" or "float64".
+    """
+    rule = rule_for(device, fft_type, lengths, batch, precision)
+    return rule.options if rule is not None else ()
