@@ -107,7 +107,7 @@ def test_bench_quick_writes_json_with_every_section(tmp_path):
         assert row["ours_ms"] > 0 and row["scipy_ms"] > 0
         assert row["rel_err"] <= row["tolerance"], row
     for row in results["overhead"]:
-        assert {"api_us", "raw_us", "overhead_us"} <= set(row)
+        assert {"api_us", "raw_us", "raw_alloc_us", "overhead_us", "python_us"} <= set(row)
     for row in results["device_chains"]:
         assert row["roundtrip_rel_err"] < 1e-5 and row["device_ms"] > 0
     plans = results["plan_creation"]["plans"]

@@ -291,10 +291,19 @@ def bench_transforms(cases: list[Case], repeat: int, device, workers: int,
                "options": dict(key.options), "api_options": api_options, "rel_err": err, "tolerance": case.tolerance(),
                "ours_ms": ms["ours"], "kernel_ms": ms["kernel"], "numpy_ms": ms["numpy"],
                "scipy_ms": ms["scipy"], "kernel_default_ms": ms.get("kernel_default"),
-               "ours_vs_numpy": ms["ours"] / ms["numpy"], "ours_vs_scipy": ms["ours"] / ms["scipy"]}
+               "ours_vs_numpy": ms["ours"] / ms["numpy"], "ours_vs_scipy": ms["ours"] / ms["scipy"],
+               "kernel_vs_scipy": ms["kernel"] / ms["scipy"]}
         rows.append(row)
         _cache.plan_cache.clear()  # keep memory bounded across the big cases
     return rows
+
+
+def _api_plans(call: Callable[[], object], device) -> dict[FftType, tuple[PlanKey, object]]:
+    """The plans the public API uses for ``call`` (run once on an emptied plan cache)."""
+    _cache.plan_cache.clear()
+    call()
+    return {key.fft_type: (key, _cache.plan_cache.get(key, device))
+            for key in _cache.plan_cache.keys()}
 
 
 def bench_overhead(device, repeat: int) -> list[dict]:
@@ -305,15 +314,21 @@ def bench_overhead(device, repeat: int) -> list[dict]:
     for case, rounds in ((Case("c2c_1024_b16", FftType.FFT, (1024,), 16), max(200, 20 * repeat)),
                          (Case("r2c_400", FftType.RFFT, (400,), 3000), max(30, 4 * repeat))):
         x, out = case.make_input(), case.make_output()
-        plan = _cache.plan_cache.get(plan_key(case, device), device)
+        # the same plan as the API's, so only the Python around it differs
+        (key, plan), = _api_plans(lambda: case.reference(ours, x), device).values()
         ms = interleaved({
             "ours": lambda: case.reference(ours, x),
             "raw": lambda: plan.execute(x, out),
+            "raw_alloc": lambda: plan.execute(x, np.empty_like(out)),
             "numpy": lambda: case.reference(np.fft, x),
         }, rounds, warmup=3)
         rows.append({"case": case.name, "label": case.label, "rounds": rounds,
+                     "options": dict(key.options),
                      "api_us": ms["ours"] * 1e3, "raw_us": ms["raw"] * 1e3,
-                     "overhead_us": (ms["ours"] - ms["raw"]) * 1e3, "numpy_us": ms["numpy"] * 1e3})
+                     "raw_alloc_us": ms["raw_alloc"] * 1e3,
+                     "overhead_us": (ms["ours"] - ms["raw"]) * 1e3,
+                     "python_us": (ms["ours"] - ms["raw_alloc"]) * 1e3,
+                     "numpy_us": ms["numpy"] * 1e3})
     return rows
 
 
@@ -334,8 +349,8 @@ def bench_device_chains(device, repeat: int, workers: int, quick: bool) -> list[
         inv_case = dataclasses.replace(
             case, fft_type=FftType.IFFT if case.fft_type is FftType.FFT else FftType.IRFFT)
         ctx = _engine.context(device)
-        fplan = _cache.plan_cache.get(plan_key(case, device), device)
-        iplan = _cache.plan_cache.get(plan_key(inv_case, device), device)
+        used = _api_plans(lambda: inv(fwd(xd), **kw), device)  # raw runs the API's own plans
+        fplan, iplan = used[case.fft_type][1], used[inv_case.fft_type][1]
         mid_bytes = case.make_output().nbytes
         buf_mid, buf_out = ctx.allocate(mid_bytes), ctx.allocate(x.nbytes)
         npf, npi = (np.fft.fft, np.fft.ifft) if case.fft_type is FftType.FFT else \
@@ -485,23 +500,30 @@ def render(results: dict) -> str:
     lines = [f"iree-vkfft bench on {meta['device']} ({meta['driver_info']}), VkFFT "
              f"{meta['vkfft_version']}, numpy {meta['numpy']}, scipy {meta['scipy']} "
              f"(workers={meta['scipy_workers']}); median of {meta['repeat']} interleaved rounds",
-             "", "Transforms (ms; ours = public API on host arrays, kernel = raw plan.execute)"]
+             "", "Transforms (ms; ours = public API on host arrays, kernel = raw plan.execute with "
+                 "_tuning's options, default = the same with VkFFT's defaults)"]
     head = (f"{'case':<24} {'ours':>8} {'kernel':>8} {'default':>8} {'numpy':>8} {'scipy':>8} "
-            f"{'/numpy':>7} {'/scipy':>7} {'rel err':>8}  options")
+            f"{'/numpy':>7} {'/scipy':>7} {'k/scipy':>7} {'rel err':>8}  kernel options")
     lines += [head, "-" * len(head)]
     for r in results["transforms"]:
         default = f"{r['kernel_default_ms']:8.2f}" if r.get("kernel_default_ms") else f"{'-':>8}"
         opts = ",".join(f"{k}={v}" for k, v in r["options"].items()) or "default"
         lines.append(f"{r['label']:<24} {r['ours_ms']:8.2f} {r['kernel_ms']:8.2f} {default} "
                      f"{r['numpy_ms']:8.2f} {r['scipy_ms']:8.2f} {r['ours_vs_numpy']:7.2f} "
-                     f"{r['ours_vs_scipy']:7.2f} {r['rel_err']:8.1e}  {opts}")
-    lines += ["", "Per-call overhead (us; cached plan, public API vs raw plan.execute)"]
-    head = f"{'case':<24} {'api':>9} {'raw':>9} {'overhead':>9} {'numpy':>9}"
+                     f"{r['ours_vs_scipy']:7.2f} {r['kernel_vs_scipy']:7.2f} {r['rel_err']:8.1e}  "
+                     f"{opts}")
+    lines += ["", "Per-call overhead (us; the API's cached plan called by the API vs raw "
+                  "plan.execute on pre-made arrays; raw+alloc = raw into a new output array; "
+                  "python = api - raw+alloc)"]
+    head = (f"{'case':<24} {'api':>9} {'raw':>9} {'raw+alloc':>9} {'overhead':>9} {'python':>9} "
+            f"{'numpy':>9}")
     lines += [head, "-" * len(head)]
     for r in results["overhead"]:
         lines.append(f"{r['label']:<24} {r['api_us']:9.1f} {r['raw_us']:9.1f} "
-                     f"{r['overhead_us']:9.1f} {r['numpy_us']:9.1f}")
-    lines += ["", "Device chains (ms; forward+inverse; device = DeviceArray in/out, no host copies)"]
+                     f"{r['raw_alloc_us']:9.1f} {r['overhead_us']:9.1f} {r['python_us']:9.1f} "
+                     f"{r['numpy_us']:9.1f}")
+    lines += ["", "Device chains (ms; forward+inverse; device = DeviceArray in/out, no host copies;"
+                  " raw dev = the same plans' execute_device on pre-allocated buffers)"]
     head = (f"{'chain':<40} {'device':>8} {'raw dev':>8} {'host':>8} {'numpy':>8} {'scipy':>8}")
     lines += [head, "-" * len(head)]
     for r in results["device_chains"]:
@@ -536,9 +558,10 @@ def plot(results: dict, path: str) -> str | None:
     labels = [r["label"] for r in rows]
     pos = np.arange(len(rows))
     fig, ax = plt.subplots(figsize=(max(8, len(rows) * 0.8), 5))
-    for i, (col, name) in enumerate((("ours_ms", "iree-vkfft"), ("numpy_ms", "numpy.fft"),
-                                     ("scipy_ms", "scipy.fft"))):
-        ax.bar(pos + (i - 1) * 0.27, [r[col] for r in rows], 0.27, label=name)
+    bars = (("ours_ms", "iree-vkfft API"), ("kernel_ms", "VkFFT kernel (tuned)"),
+            ("numpy_ms", "numpy.fft"), ("scipy_ms", "scipy.fft"))
+    for i, (col, name) in enumerate(bars):
+        ax.bar(pos + (i - 1.5) * 0.2, [r[col] for r in rows], 0.2, label=name)
     ax.set_xticks(pos, labels, rotation=45, ha="right", fontsize=8)
     ax.set_ylabel("ms (median)")
     ax.set_yscale("log")
