@@ -17,9 +17,7 @@ pytestmark = pytest.mark.vulkan
 # ----------------------------------------------------------------------------------------
 # asarray / numpy round trip
 # ----------------------------------------------------------------------------------------
-ZERO_D = pytest.param((), marks=pytest.mark.xfail(
-    strict=True, reason="API bug: asarray uses np.ascontiguousarray, which turns a 0-d array "
-                        "into shape (1,)"))
+ZERO_D = ()
 
 
 @pytest.mark.parametrize("dtype", [np.float32, np.float64, np.complex64, np.complex128])
@@ -171,11 +169,8 @@ def test_results_of_device_transforms_are_fresh_arrays(rng):
     ("irfft", {"axis": 0}, [14]),
     ("fftn", {"axes": (1, 0)}, [32, 8]),            # axes out of order
     ("fftn", {"axes": (0, 0)}, [8, 8]),             # repeated axes
-    pytest.param("hfft", {}, [62], marks=pytest.mark.xfail(
-        strict=True, reason="API bug: hfft/ihfft call np.asarray on a DeviceArray and return an "
-                            "ndarray instead of a DeviceArray")),
-    pytest.param("ihfft", {}, [32], marks=pytest.mark.xfail(
-        strict=True, reason="API bug: hfft/ihfft return an ndarray for DeviceArray input")),
+    ("hfft", {}, [62]),
+    ("ihfft", {}, [32]),
 ])
 def test_device_inputs_needing_host_work_are_still_correct(rng, name, kwargs, lengths):
     real_in = name in ("rfft", "ihfft")

@@ -114,16 +114,7 @@ def test_s_and_axes_of_different_lengths_raise(name, s, axes):
     assert actual == expected == "Shape and axes have different lengths."
 
 
-N_NOT_INT = pytest.mark.xfail(
-    strict=True,
-    reason="API bug: _core._check_n / _normalize_axis use int(), so n=2.5 is truncated to 2, "
-           "n='3' and axis=1.0 are accepted; numpy raises TypeError (operator.index semantics)")
-
-
-@pytest.mark.parametrize("kwargs", [pytest.param({"n": 2.5}, marks=N_NOT_INT),
-                                    pytest.param({"n": "3"}, marks=N_NOT_INT),
-                                    pytest.param({"axis": 1.0}, marks=N_NOT_INT),
-                                    pytest.param({"axis": "x"}, marks=N_NOT_INT)])
+@pytest.mark.parametrize("kwargs", [{"n": 2.5}, {"n": "3"}, {"axis": 1.0}, {"axis": "x"}])
 def test_non_integer_n_or_axis_raise_type_error(kwargs):
     both_raise(TypeError, "fft", input_for("fft"), **kwargs)
 

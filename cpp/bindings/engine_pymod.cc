@@ -129,9 +129,9 @@ void add_engine(py::module_& m) {
         p.execute_host(in.ptr, out.ptr);
       }, py::arg("input"), py::arg("output"))
       .def("execute_device", [](Plan& p, Buffer& input, Buffer& output, double scale,
-                                bool hermitian_edges) {
+                                bool hermitian_edges, bool conjugate) {
         py::gil_scoped_release release;
-        p.execute_device(input, output, scale, hermitian_edges);
+        p.execute_device(input, output, scale, hermitian_edges, conjugate);
       }, py::arg("input"), py::arg("output"), py::arg("scale") = 1.0,
-         py::arg("hermitian_edges") = false);
+         py::arg("hermitian_edges") = false, py::arg("conjugate") = false);
 }

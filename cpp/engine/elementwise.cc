@@ -17,7 +17,7 @@ constexpr uint32_t kLocalSize = 256;
 constexpr uint32_t kMaxGroups = 65535;
 constexpr uint32_t kSetsPerRecording = 8;
 
-// Push constants: mode (0 scale, 1 zero imag), count/rows, stride, a, b, pad, scale (double).
+// Push constants: mode (0 scale, 1 zero imag, 2 conjugate), count/rows, stride, a, b, pad, scale (double).
 struct Push {
   uint32_t mode, count, stride, a, b, pad;
   union {
@@ -39,9 +39,11 @@ std::string source(bool dbl) {
        "  if (i >= p.count) return;\n"
        "  if (p.mode == 0u) {\n";
   s += "    data[i] = data[i] * p.scale;\n";
-  s += "  } else {\n"
+  s += "  } else if (p.mode == 1u) {\n"
        "    data[2u * (i * p.stride + p.a) + 1u] = 0;\n"
        "    data[2u * (i * p.stride + p.b) + 1u] = 0;\n"
+       "  } else {\n"
+       "    data[2u * i + 1u] = -data[2u * i + 1u];\n"
        "  }\n"
        "}\n";
   return s;
@@ -168,6 +170,12 @@ void Elementwise::scale(VkCommandBuffer cmd, VkBuffer buffer, uint64_t count, do
   Push p{0, static_cast<uint32_t>(count), 0, 0, 0, 0, {0.0}};
   if (double_) p.scale.d = s;
   else p.scale.f = static_cast<float>(s);
+  dispatch(cmd, buffer, &p, count);
+}
+
+void Elementwise::conjugate(VkCommandBuffer cmd, VkBuffer buffer, uint64_t count) {
+  if (count > UINT32_MAX) throw Error("memory", "element-wise conjugate over 2^32 elements");
+  Push p{2, static_cast<uint32_t>(count), 0, 0, 0, 0, {0.0}};
   dispatch(cmd, buffer, &p, count);
 }
 

@@ -22,6 +22,8 @@ class Elementwise {
   void begin();
   // data[i] *= scale for the first `count` real scalars of `buffer`.
   void scale(VkCommandBuffer cmd, VkBuffer buffer, uint64_t count, double scale);
+  // imag(data[i]) = -imag(data[i]) for the first `count` complex elements.
+  void conjugate(VkCommandBuffer cmd, VkBuffer buffer, uint64_t count);
   // For r < rows: imag(data[r*stride + a]) = imag(data[r*stride + b]) = 0 (complex indices).
   void zero_imag(VkCommandBuffer cmd, VkBuffer buffer, uint64_t rows, uint32_t stride,
                  uint32_t a, uint32_t b);

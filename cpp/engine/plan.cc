@@ -62,6 +62,7 @@ void apply_option(VkFFTConfiguration& c, const std::string& name, int64_t value)
   else if (name == "fixMaxRadixBluestein") c.fixMaxRadixBluestein = u;
   else if (name == "fixMaxRaderPrimeFFT") c.fixMaxRaderPrimeFFT = u;
   else if (name == "useUint64") c.useUint64 = u;
+  else if (name == "disableMergeSequencesR2C") c.disableMergeSequencesR2C = u;
   else throw std::invalid_argument("unknown VkFFT option '" + name + "'");
 }
 
@@ -202,8 +203,13 @@ std::string Plan::serialize() const {
 void Plan::record(VkCommandBuffer cmd, Buffer* complex_buffer, Buffer* real_buffer) {
   VkFFTLaunchParams params = {};
   params.commandBuffer = &cmd;
-  params.buffer = complex_buffer->handle_ptr();
-  if (real_buffer) params.inputBuffer = real_buffer->handle_ptr();
+  launch_slots_[0] = complex_buffer->handle();
+  launch_slots_[1] = real_buffer ? real_buffer->handle() : VK_NULL_HANDLE;
+  app_->app.configuration.buffer = nullptr;  // force VkFFT to rewrite its descriptor sets
+  app_->app.configuration.inputBuffer = nullptr;
+  app_->app.configuration.outputBuffer = nullptr;
+  params.buffer = &launch_slots_[0];
+  if (real_buffer) params.inputBuffer = &launch_slots_[1];
   VkFFTResult res = VkFFTAppend(&app_->app, desc_.is_inverse() ? 1 : -1, &params);
   if (res != VKFFT_SUCCESS)
     throw Error("vkfft", std::string("VkFFT could not record ") + desc_.describe() + ": error " +
@@ -235,15 +241,18 @@ void Plan::execute_host(const void* input, void* output) {
   std::memcpy(output, staging_->mapped(), out_bytes);
 }
 
-void Plan::execute_device(Buffer& input, Buffer& output, double scale, bool hermitian_edges) {
+void Plan::execute_device(Buffer& input, Buffer& output, double scale, bool hermitian_edges,
+                          bool conjugate) {
   if (input.size() < desc_.input_bytes() || output.size() < desc_.output_bytes())
     throw std::invalid_argument("device buffers are too small for " + desc_.describe());
   if (hermitian_edges && (desc_.transform != Transform::IRFFT || desc_.shape.size() != 1))
     throw std::invalid_argument("hermitian_edges applies to 1-D IRFFT plans only");
+  if (conjugate && !desc_.is_real())
+    throw std::invalid_argument("conjugate applies to RFFT and IRFFT plans only");
   std::lock_guard<std::mutex> lock(mutex_);
   ctx_->submit([&](VkCommandBuffer cmd) {
     Elementwise* ew = nullptr;
-    if (scale != 1.0 || hermitian_edges) {
+    if (scale != 1.0 || hermitian_edges || conjugate) {
       ew = &ctx_->elementwise(desc_.double_precision);
       ew->begin();
     }
@@ -260,11 +269,16 @@ void Plan::execute_device(Buffer& input, Buffer& output, double scale, bool herm
       }
       case Transform::RFFT:
         record(cmd, &output, &input);
+        if (conjugate) {
+          Context::barrier(cmd);
+          ew->conjugate(cmd, output.handle(), desc_.complex_elements());
+        }
         break;
       case Transform::IRFFT: {  // C2R overwrites its complex input: work on the plan's copy
         VkBufferCopy region{0, 0, complex_size_};
         vkCmdCopyBuffer(cmd, input.handle(), complex_->handle(), 1, &region);
         Context::barrier(cmd);
+        if (conjugate) ew->conjugate(cmd, complex_->handle(), desc_.complex_elements());
         if (hermitian_edges) {
           const uint64_t n = desc_.shape[0], m = n / 2 + 1;
           const uint32_t nyquist = (n % 2 == 0 && n > 1) ? static_cast<uint32_t>(n / 2) : 0;

@@ -63,9 +63,11 @@ class Plan {
   void execute_host(const void* input, void* output);
   // Device buffers: `input` is left intact (copied first where the kernel works in place).
   // `scale` multiplies the result (norm="ortho"/"forward"); `hermitian_edges` (1-D IRFFT) zeroes
-  // the imaginary parts of the DC/Nyquist inputs first, as numpy's C2R ignores them.
+  // the imaginary parts of the DC/Nyquist inputs first, as numpy's C2R ignores them;
+  // `conjugate` conjugates the complex side (IRFFT: its input, for hfft; RFFT: its output,
+  // for ihfft).
   void execute_device(Buffer& input, Buffer& output, double scale = 1.0,
-                      bool hermitian_edges = false);
+                      bool hermitian_edges = false, bool conjugate = false);
 
  private:
   void record(VkCommandBuffer cmd, Buffer* complex_buffer, Buffer* real_buffer);
@@ -76,6 +78,10 @@ class Plan {
   std::shared_ptr<Buffer> complex_;  // work buffer (all kinds)
   std::shared_ptr<Buffer> real_;     // real side (RFFT/IRFFT only)
   std::shared_ptr<Buffer> staging_;  // host-visible I/O when device memory is not mappable
+  // VkFFT keeps the VkBuffer* of the last launch and compares pointers to decide whether to
+  // rewrite its descriptor sets: launches always pass these plan-owned slots and force the
+  // rewrite, so a freed (and possibly recycled) DeviceArray buffer is never referenced.
+  VkBuffer launch_slots_[2] = {VK_NULL_HANDLE, VK_NULL_HANDLE};
   uint64_t complex_size_ = 0, real_size_ = 0;
   uint64_t memory_bytes_ = 0;
   uint32_t kernel_count_ = 0;

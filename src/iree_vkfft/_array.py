@@ -83,7 +83,7 @@ def asarray(x, dtype=None, device=None) -> DeviceArray:
     if dtype.type not in _SUPPORTED:
         raise TypeError(f"DeviceArray dtype must be float32, float64, complex64 or complex128, "
                         f"not {dtype}")
-    host = np.ascontiguousarray(host, dtype=dtype)
+    host = np.asarray(host, dtype=dtype, order="C")  # keeps 0-d arrays 0-d
     out = DeviceArray.empty(host.shape, dtype, target)
     if host.size:
         out.buffer.upload(host)

@@ -26,7 +26,7 @@ from ._types import FftType
 KNOWN_OPTIONS = frozenset({
     "maxThreadsNum", "aimThreads", "coalescedMemory", "numSharedBanks", "groupedBatch0",
     "groupedBatch1", "groupedBatch2", "useLUT", "registerBoost", "performBandwidthBoost",
-    "fixMaxRadixBluestein", "fixMaxRaderPrimeFFT", "useUint64"})
+    "fixMaxRadixBluestein", "fixMaxRaderPrimeFFT", "useUint64", "disableMergeSequencesR2C"})
 
 # The C2C wins held down to 2^16..2^18 points per call (small-batch sweep); below 2^16 nothing
 # was measured, so small problems keep the defaults. Rules may ask for more (see R2C).

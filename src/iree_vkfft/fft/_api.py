@@ -13,12 +13,12 @@ def _array(a):
     return a if isinstance(a, DeviceArray) else np.asarray(a)
 
 
-def _one_axis(a, n, axis, norm, out, fft_type: FftType):
+def _one_axis(a, n, axis, norm, out, fft_type: FftType, conjugate: bool = False):
     a = _array(a)
     axis = _normalize_axis(axis, a.ndim)
     if n is None:
         n = 2 * (a.shape[axis] - 1) if fft_type is FftType.IRFFT else a.shape[axis]
-    return execute(a, fft_type, [axis], [_check_n(n)], norm, out)
+    return execute(a, fft_type, [axis], [_check_n(n)], norm, out, conjugate)
 
 
 def _n_axes(a, s, axes, norm, out, fft_type: FftType):
@@ -51,14 +51,12 @@ def irfft(a, n=None, axis=-1, norm=None, out=None):
 
 def hfft(a, n=None, axis=-1, norm=None, out=None):
     """Transform of a Hermitian-symmetric signal: irfft(conj(a)) with swapped norm."""
-    a = np.conjugate(np.asarray(a))
-    return _one_axis(a, n, axis, swap_direction(norm), out, FftType.IRFFT)
+    return _one_axis(a, n, axis, swap_direction(norm), out, FftType.IRFFT, conjugate=True)
 
 
 def ihfft(a, n=None, axis=-1, norm=None, out=None):
     """Inverse of hfft: conj(rfft(a)) with swapped norm."""
-    result = _one_axis(np.asarray(a), n, axis, swap_direction(norm), out, FftType.RFFT)
-    return np.conjugate(result, out=result)
+    return _one_axis(a, n, axis, swap_direction(norm), out, FftType.RFFT, conjugate=True)
 
 
 def fftn(a, s=None, axes=None, norm=None, out=None):
