@@ -16,6 +16,18 @@ import pytest
 _MAX_ERROR: dict[str, tuple[float, str]] = {}
 
 
+def child_env(**extra) -> dict:
+    """Environment for a child Python that imports the same iree_vkfft as this process
+    (the installed package in CI, src/ with a dev build), plus ``extra`` variables."""
+    import os
+
+    import iree_vkfft
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(iree_vkfft.__file__)))
+    path = os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH")) if p)
+    return dict(os.environ, PYTHONPATH=path, **{k: str(v) for k, v in extra.items()})
+
+
 def largest_prime_factor(n: int) -> int:
     largest, p = 1, 2
     while p * p <= n:

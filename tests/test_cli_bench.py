@@ -4,22 +4,19 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import os
-import pathlib
 import subprocess
 import sys
 
 import numpy as np
 import pytest
 
-from conftest import fft_tolerance, rel_l2
+from conftest import child_env, fft_tolerance, rel_l2
 
 iree_vkfft = pytest.importorskip("iree_vkfft")
 
 from iree_vkfft import _bench, _cache, _tuning, cli  # noqa: E402
 from iree_vkfft._types import FftType  # noqa: E402
 
-SRC = pathlib.Path(__file__).resolve().parents[1] / "src"
 
 
 def _has_device() -> bool:
@@ -33,8 +30,7 @@ needs_device = pytest.mark.skipif(not _has_device(), reason="no Vulkan device")
 
 
 def _run_cli(*args: str, timeout: float = 60) -> subprocess.CompletedProcess:
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (str(SRC), env.get("PYTHONPATH")) if p)
+    env = child_env()
     return subprocess.run([sys.executable, "-m", "iree_vkfft.cli", *args], capture_output=True,
                           text=True, timeout=timeout, env=env, check=False)
 

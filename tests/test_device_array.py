@@ -7,7 +7,7 @@ import pytest
 
 import iree_vkfft
 from iree_vkfft import DeviceArray, asarray
-from conftest import assert_fft_close, fft_tolerance, oracle, random_array
+from conftest import child_env, assert_fft_close, fft_tolerance, oracle, random_array
 
 vfft = iree_vkfft.fft
 
@@ -225,7 +225,6 @@ def test_no_transform_modifies_its_device_input(rng, name, norm):
 def test_alternating_1d_irfft_plans_on_device_stay_correct():
     """Reusing a 1-D IRFFT plan on a DeviceArray after another IRFFT plan ran must still be
     right. Run in a subprocess: the failure seen corrupts memory (wrong values, inf, SIGSEGV)."""
-    import os
     import subprocess
     import sys
 
@@ -240,8 +239,7 @@ def test_alternating_1d_irfft_plans_on_device_stay_correct():
         "    back = iv.fft.irfft(s, n=n).numpy()\n"
         "    worst = max(worst, float(np.linalg.norm(back - x) / np.linalg.norm(x)))\n"
         "print('WORST', worst)\n")
-    src = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "src")
-    env = dict(os.environ, PYTHONPATH=src + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    env = child_env()
     result = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
                             text=True, timeout=120)
     assert result.returncode == 0, f"exit {result.returncode}: {result.stderr[-2000:]}"

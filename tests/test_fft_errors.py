@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 import textwrap
@@ -13,6 +12,7 @@ from numpy.exceptions import AxisError
 
 import iree_vkfft
 from iree_vkfft import NoDeviceError
+from conftest import child_env
 
 vfft = iree_vkfft.fft
 
@@ -22,7 +22,6 @@ ALL = ["fft", "ifft", "rfft", "irfft", "hfft", "ihfft", "fft2", "ifft2", "rfft2"
        "fftn", "ifftn", "rfftn", "irfftn"]
 ONE_D = ALL[:6]
 REAL_IN = {"rfft", "ihfft", "rfft2", "rfftn"}
-SRC = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "src")
 
 
 def input_for(name, shape=(4, 6)):
@@ -231,7 +230,7 @@ def test_float32_single_transform_over_the_limit_names_the_limit():
 # device selection
 # ----------------------------------------------------------------------------------------
 def _run_python(code: str, **env) -> subprocess.CompletedProcess:
-    environ = dict(os.environ, PYTHONPATH=SRC + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    environ = child_env()
     environ.update(env)
     return subprocess.run([sys.executable, "-c", textwrap.dedent(code)], env=environ,
                           capture_output=True, text=True, timeout=120)

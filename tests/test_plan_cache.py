@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import os
 import subprocess
 import sys
 import textwrap
@@ -13,13 +12,12 @@ import pytest
 
 import iree_vkfft
 from iree_vkfft import _diskcache, plan_cache
-from conftest import assert_fft_close, oracle, random_array
+from conftest import child_env, assert_fft_close, oracle, random_array
 
 vfft = iree_vkfft.fft
 
 pytestmark = pytest.mark.vulkan
 
-SRC = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "src")
 
 
 @pytest.fixture
@@ -274,7 +272,7 @@ def test_a_second_process_loads_kernels_from_disk(tmp_path):
 
 
 def _python(code: str, **env) -> subprocess.CompletedProcess:
-    environ = dict(os.environ, PYTHONPATH=SRC + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    environ = child_env()
     for name in ("IREE_VKFFT_PLAN_CACHE_SIZE", "IREE_VKFFT_PLAN_CACHE_MEMSIZE"):
         environ.pop(name, None)
     environ.update(env)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 import textwrap
@@ -18,9 +17,9 @@ from iree_vkfft.iree import (CompileOptions, IreeCompileError, VulkanDeviceInfo,
 from iree_vkfft.iree.options import resolve_vulkan_target
 from iree_vkfft.stablehlo.providers import (BoundOp, HostFftProvider, ProviderRegistry,
                                             VkfftProvider, default_registry, resolve_fft_choice)
+from conftest import child_env
 
 PROGRAMS = Path(__file__).parent / "data" / "programs"
-SRC = Path(__file__).resolve().parents[1] / "src"
 
 
 @pytest.fixture
@@ -112,7 +111,7 @@ def _compile_in_subprocess(cache_dir: Path) -> bool:
         p = compile({str(PROGRAMS / 'fft_convolve.mlir')!r}, fft="host")
         print(p.compiled.cache_hit)
     """)
-    env = dict(os.environ, IREE_VKFFT_CACHE_DIR=str(cache_dir), PYTHONPATH=str(SRC))
+    env = child_env(IREE_VKFFT_CACHE_DIR=cache_dir)
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
                          check=True)
     return out.stdout.strip() == "True"

@@ -16,7 +16,6 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
-from ..stablehlo.errors import StableHLOError
 from ..stablehlo.match import TensorSpec, describe_fft
 from ..stablehlo.parse import parse_program
 from ..stablehlo.partition import (CaseStep, HostOpStep, Partition, Plan, SegmentStep, WhileStep,
