@@ -131,11 +131,12 @@ def test_thousands_of_calls_with_changing_shapes_do_not_leak():
 
 
 @pytest.mark.xfail(
-    condition=iree_vkfft.current_device().driver == "llvmpipe", strict=True,
+    condition=iree_vkfft.current_device().driver == "llvmpipe", strict=False,
     reason="Mesa 22.3 lavapipe leaks its JIT memory on every pipeline create/destroy (~90 KB for "
            "a trivial shader, ~1 MB for VkFFT's kernels; reproduced with raw vkCreate/"
            "vkDestroyComputePipelines, no VkFFT involved). The plan cache bounds how often plans "
-           "are rebuilt; other drivers must pass this test.")
+           "are rebuilt; other drivers must pass this test. Not strict: on lavapipe the growth "
+           "crosses the bound or not depending on kernel sizes and heap state.")
 def test_building_and_dropping_plans_does_not_leak():
     """Plans built and freed without ever executing (e.g. evicted before use) free their memory."""
     from iree_vkfft import PlanKey, FftType, _cache
