@@ -98,7 +98,8 @@ void add_engine(py::module_& m) {
   py::class_<Plan, std::shared_ptr<Plan>>(m, "Plan")
       .def(py::init([](std::shared_ptr<Context> ctx, int transform, bool double_precision,
                        std::vector<uint64_t> shape, uint64_t batch, bool normalize,
-                       std::map<std::string, int64_t> options, std::optional<py::bytes> blob) {
+                       std::map<std::string, int64_t> options, std::optional<py::bytes> blob,
+                       bool capture) {
              PlanDesc d;
              if (transform < 0 || transform > 3) throw py::value_error("transform must be 0..3");
              d.transform = static_cast<Transform>(transform);
@@ -110,11 +111,40 @@ void add_engine(py::module_& m) {
              std::string data;
              if (blob) data = std::string(*blob);
              py::gil_scoped_release release;
-             return std::make_shared<Plan>(std::move(ctx), std::move(d), blob ? &data : nullptr);
+             return std::make_shared<Plan>(std::move(ctx), std::move(d), blob ? &data : nullptr,
+                                           capture);
            }),
            py::arg("context"), py::arg("transform"), py::arg("double_precision"),
            py::arg("shape"), py::arg("batch"), py::arg("normalize"), py::arg("options"),
-           py::arg("blob") = py::none())
+           py::arg("blob") = py::none(), py::arg("capture") = false)
+      .def("export_kernels", [](Plan& p) {
+        ExportedKernels k;
+        {
+          py::gil_scoped_release release;
+          k = p.export_kernels();
+        }
+        py::list buffers, dispatches;
+        for (const auto& b : k.buffers) {
+          py::dict d;
+          d["role"] = b.role;
+          d["size"] = b.size;
+          d["data"] = b.role == "constant" ? py::object(py::bytes(b.data)) : py::object(py::none());
+          buffers.append(d);
+        }
+        for (const auto& e : k.dispatches) {
+          py::dict d;
+          d["spirv"] = py::bytes(e.spirv);
+          d["entry"] = "main";
+          d["workgroups"] = py::make_tuple(e.workgroups[0], e.workgroups[1], e.workgroups[2]);
+          d["push_constants"] = py::bytes(e.push_constants);
+          d["bindings"] = e.bindings;
+          dispatches.append(d);
+        }
+        py::dict out;
+        out["buffers"] = buffers;
+        out["dispatches"] = dispatches;
+        return out;
+      }, "The dispatch sequence of one execution (plans built with capture=True).")
       .def_property_readonly("description", [](const Plan& p) { return p.desc().describe(); })
       .def_property_readonly("memory_bytes", &Plan::memory_bytes)
       .def_property_readonly("kernel_count", &Plan::kernel_count)

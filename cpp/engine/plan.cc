@@ -3,10 +3,30 @@
 #include <clocale>
 #include <cstring>
 #include <locale.h>
+#include <map>
 #include <sstream>
 
 #include "elementwise.h"
+#include "recorder.h"
+
+// Route VkFFT's Vulkan calls through the recorder (it forwards them; see recorder.h).
+#define vkCreateShaderModule ::iree_vkfft::rec::CreateShaderModule
+#define vkCreateComputePipelines ::iree_vkfft::rec::CreateComputePipelines
+#define vkCreateBuffer ::iree_vkfft::rec::CreateBuffer
+#define vkUpdateDescriptorSets ::iree_vkfft::rec::UpdateDescriptorSets
+#define vkCmdBindPipeline ::iree_vkfft::rec::CmdBindPipeline
+#define vkCmdBindDescriptorSets ::iree_vkfft::rec::CmdBindDescriptorSets
+#define vkCmdPushConstants ::iree_vkfft::rec::CmdPushConstants
+#define vkCmdDispatch ::iree_vkfft::rec::CmdDispatch
 #include "vkFFT.h"
+#undef vkCreateShaderModule
+#undef vkCreateComputePipelines
+#undef vkCreateBuffer
+#undef vkUpdateDescriptorSets
+#undef vkCmdBindPipeline
+#undef vkCmdBindDescriptorSets
+#undef vkCmdPushConstants
+#undef vkCmdDispatch
 
 namespace iree_vkfft {
 
@@ -99,8 +119,9 @@ std::string PlanDesc::describe() const {
   return s.str();
 }
 
-Plan::Plan(std::shared_ptr<Context> ctx, PlanDesc desc, const std::string* blob)
+Plan::Plan(std::shared_ptr<Context> ctx, PlanDesc desc, const std::string* blob, bool capture)
     : ctx_(std::move(ctx)), desc_(std::move(desc)) {
+  if (capture) recorder_ = std::make_unique<Recorder>();
   if (desc_.shape.empty() || desc_.shape.size() > 3)
     throw std::invalid_argument("a plan transforms 1 to 3 axes, got " +
                                 std::to_string(desc_.shape.size()));
@@ -165,6 +186,8 @@ Plan::Plan(std::shared_ptr<Context> ctx, PlanDesc desc, const std::string* blob)
   {
     std::lock_guard<std::mutex> lock(ctx_->device_mutex());
     CLocaleScope c_locale;
+    std::unique_ptr<Recorder::Scope> scope;
+    if (recorder_) scope = std::make_unique<Recorder::Scope>(*recorder_);
     res = initializeVkFFT(&app_->app, c);
   }
   if (res != VKFFT_SUCCESS) {
@@ -215,6 +238,80 @@ void Plan::record(VkCommandBuffer cmd, Buffer* complex_buffer, Buffer* real_buff
     throw Error("vkfft", std::string("VkFFT could not record ") + desc_.describe() + ": error " +
                              std::to_string(res) + " (" + getVkFFTErrorString(res) + ")",
                 res);
+}
+
+ExportedKernels Plan::export_kernels() {
+  if (!recorder_)
+    throw std::logic_error("export_kernels() needs a plan built with capture=true");
+  std::lock_guard<std::mutex> lock(mutex_);
+  recorder_->dispatches.clear();
+  recorder_->capture_dispatches = true;
+  {
+    Recorder::Scope scope(*recorder_);
+    ctx_->submit([&](VkCommandBuffer cmd) { record(cmd, complex_.get(), real_.get()); });
+  }
+  recorder_->capture_dispatches = false;
+
+  ExportedKernels out;
+  std::map<VkBuffer, uint32_t> ids;
+  auto add = [&](VkBuffer b, const std::string& role, uint64_t size) {
+    ids[b] = static_cast<uint32_t>(out.buffers.size());
+    out.buffers.push_back({role, size, std::string()});
+  };
+  switch (desc_.transform) {
+    case Transform::FFT:
+    case Transform::IFFT: add(complex_->handle(), "input_output", complex_size_); break;
+    case Transform::RFFT:
+      add(real_->handle(), "input", real_size_);
+      add(complex_->handle(), "output", complex_size_);
+      break;
+    case Transform::IRFFT:
+      add(complex_->handle(), "input", complex_size_);
+      add(real_->handle(), "output", real_size_);
+      break;
+  }
+  const auto& cfg = app_->app.configuration;
+  VkBuffer temp = (cfg.allocateTempBuffer && cfg.tempBuffer) ? cfg.tempBuffer[0] : VK_NULL_HANDLE;
+  std::vector<VkBuffer> constants;
+  for (const auto& d : recorder_->dispatches) {
+    ExportedDispatch e;
+    auto pipeline = recorder_->pipelines.find(d.pipeline);
+    auto module = pipeline == recorder_->pipelines.end() ? recorder_->modules.end()
+                                                         : recorder_->modules.find(pipeline->second);
+    if (module == recorder_->modules.end())
+      throw Error("vkfft", "a dispatch of " + desc_.describe() + " uses a pipeline whose SPIR-V "
+                           "was not captured");
+    e.spirv = module->second;
+    e.workgroups = d.workgroups;
+    e.push_constants = d.push_constants;
+    for (const auto& b : d.bindings) {
+      if (b.offset != 0)
+        throw Error("vkfft", desc_.describe() + " binds a buffer at a non-zero offset; it cannot "
+                             "be expressed as an IREE dispatch binding");
+      if (!ids.count(b.buffer)) {
+        auto sized = recorder_->buffer_sizes.find(b.buffer);
+        uint64_t size = b.range != VK_WHOLE_SIZE ? b.range
+                        : sized != recorder_->buffer_sizes.end() ? sized->second : 0;
+        if (size == 0)
+          throw Error("vkfft", desc_.describe() + " binds a buffer of unknown size");
+        add(b.buffer, b.buffer == temp ? "temp" : "constant", size);
+        if (b.buffer != temp) constants.push_back(b.buffer);
+      }
+      e.bindings.push_back(ids[b.buffer]);
+    }
+    out.dispatches.push_back(std::move(e));
+  }
+  // Read the constant tables back (twiddle LUTs, Bluestein kernels computed at plan time).
+  for (VkBuffer b : constants) {
+    ExportedBuffer& eb = out.buffers[ids[b]];
+    auto staging = ctx_->allocate_staging(eb.size);
+    ctx_->submit([&](VkCommandBuffer cmd) {
+      VkBufferCopy region{0, 0, eb.size};
+      vkCmdCopyBuffer(cmd, b, staging->handle(), 1, &region);
+    });
+    eb.data.assign(static_cast<const char*>(staging->mapped()), eb.size);
+  }
+  return out;
 }
 
 void Plan::execute_host(const void* input, void* output) {

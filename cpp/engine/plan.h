@@ -4,6 +4,7 @@
 // one (last axis n/2+1); IRFFT reads the complex buffer (clobbering it) and writes the real one.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -15,6 +16,7 @@
 
 namespace iree_vkfft {
 
+class Recorder;
 struct AppHolder;  // wraps VkFFTApplication (an anonymous typedef in VkFFT)
 
 enum class Transform { FFT = 0, IFFT = 1, RFFT = 2, IRFFT = 3 };
@@ -42,10 +44,32 @@ struct PlanDesc {
   uint64_t output_bytes() const;
 };
 
+// A plan's kernels as VkFFT records them: every buffer a dispatch binds (with the bytes of
+// the constant ones: twiddle LUTs, Bluestein tables) and the dispatches in execution order.
+struct ExportedBuffer {
+  std::string role;  // input_output (FFT/IFFT in place), input, output, temp, constant
+  uint64_t size = 0;
+  std::string data;  // constants only
+};
+
+struct ExportedDispatch {
+  std::string spirv;
+  std::array<uint32_t, 3> workgroups{};
+  std::string push_constants;
+  std::vector<uint32_t> bindings;  // set 0, binding k -> buffer index
+};
+
+struct ExportedKernels {
+  std::vector<ExportedBuffer> buffers;
+  std::vector<ExportedDispatch> dispatches;
+};
+
 class Plan {
  public:
-  // Builds a plan; `blob` (from a previous serialize()) skips shader compilation.
-  Plan(std::shared_ptr<Context> ctx, PlanDesc desc, const std::string* blob = nullptr);
+  // Builds a plan; `blob` (from a previous serialize()) skips shader compilation. `capture`
+  // keeps what export_kernels() needs (SPIR-V, buffers): for inline mode, not the hot path.
+  Plan(std::shared_ptr<Context> ctx, PlanDesc desc, const std::string* blob = nullptr,
+       bool capture = false);
   ~Plan();
   Plan(const Plan&) = delete;
   Plan& operator=(const Plan&) = delete;
@@ -58,6 +82,9 @@ class Plan {
   bool uses_bluestein() const { return uses_bluestein_; }
   // The compiled kernels as VkFFT's application string (empty when not requested at build).
   std::string serialize() const;
+
+  // The exact dispatch sequence of one execution (needs capture=true at construction).
+  ExportedKernels export_kernels();
 
   // Host arrays in, host array out, through the plan's own buffers. One submit.
   void execute_host(const void* input, void* output);
@@ -75,6 +102,7 @@ class Plan {
   std::shared_ptr<Context> ctx_;
   PlanDesc desc_;
   std::unique_ptr<AppHolder> app_;
+  std::unique_ptr<Recorder> recorder_;
   std::shared_ptr<Buffer> complex_;  // work buffer (all kinds)
   std::shared_ptr<Buffer> real_;     // real side (RFFT/IRFFT only)
   std::shared_ptr<Buffer> staging_;  // host-visible I/O when device memory is not mappable

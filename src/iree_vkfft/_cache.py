@@ -31,8 +31,11 @@ def _env_int(name: str, default: int) -> int:
         raise ValueError(f"{name} must be an integer, got {raw!r}") from None
 
 
-def build_plan(key: PlanKey, device: _engine.Device):
-    """Build the native plan for ``key``, through the disk cache. Returns (plan, source)."""
+def build_plan(key: PlanKey, device: _engine.Device, capture: bool = False):
+    """Build the native plan for ``key``, through the disk cache. Returns (plan, source).
+
+    ``capture`` keeps what :func:`export_kernels` needs (not for plans that only execute).
+    """
     native = _engine.native()
     ctx = _engine.context(device)
     args = (ctx, key.engine_code, key.dtype == "float64", list(key.shape), key.batch,
@@ -41,14 +44,23 @@ def build_plan(key: PlanKey, device: _engine.Device):
     blob = _diskcache.load(path)
     if blob is not None:
         try:
-            return native.Plan(*args, blob=blob), "disk"
+            return native.Plan(*args, blob=blob, capture=capture), "disk"
         except VkFFTError as exc:
             logger.warning("stale kernel cache entry for %r (%s); rebuilding", key, exc)
             _diskcache.discard(path)
-    plan = native.Plan(*args)
+    plan = native.Plan(*args, capture=capture)
     if path is not None:
         _diskcache.store(path, plan.serialize())
     return plan, "built"
+
+
+def export_kernels(key: PlanKey, device: _engine.Device) -> dict:
+    """VkFFT's exact dispatch sequence for ``key`` (inline mode): ``{"buffers": [{"role",
+    "size", "data"}], "dispatches": [{"spirv", "entry", "workgroups", "push_constants",
+    "bindings"}]}``; roles are input_output (FFT/IFFT, in place), input, output, temp and
+    constant (twiddle LUTs and Bluestein tables, with their bytes)."""
+    plan, _ = build_plan(key, device, capture=True)
+    return plan.export_kernels()
 
 
 class PlanCache:

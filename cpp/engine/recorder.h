@@ -1,0 +1,68 @@
+// Captures what VkFFT does through Vulkan: the SPIR-V of each pipeline, the buffers and
+// descriptor sets it creates and writes, and the exact dispatch sequence it records. plan.cc
+// routes VkFFT's Vulkan calls through the functions below (macros set before including
+// vkFFT.h); they forward to Vulkan and, while a Recorder is active on the calling thread, log.
+// This is how inline mode reproduces VkFFT's kernels as IREE custom dispatches.
+#pragma once
+
+#include <vulkan/vulkan.h>
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace iree_vkfft {
+
+struct RecordedDispatch {
+  VkPipeline pipeline = VK_NULL_HANDLE;
+  std::array<uint32_t, 3> workgroups{};
+  std::string push_constants;                 // raw bytes of the push-constant block
+  std::vector<VkDescriptorBufferInfo> bindings;  // set 0, binding k
+};
+
+class Recorder {
+ public:
+  // Makes this recorder the active one on this thread for its lifetime.
+  class Scope {
+   public:
+    explicit Scope(Recorder& r);
+    ~Scope();
+
+   private:
+    Recorder* previous_;
+  };
+
+  std::map<VkShaderModule, std::string> modules;  // SPIR-V bytes
+  std::map<VkPipeline, VkShaderModule> pipelines;
+  std::map<VkBuffer, uint64_t> buffer_sizes;
+  std::map<std::pair<VkDescriptorSet, uint32_t>, VkDescriptorBufferInfo> descriptors;
+  std::vector<RecordedDispatch> dispatches;
+  bool capture_dispatches = false;
+
+  // current command-buffer state
+  VkPipeline bound_pipeline = VK_NULL_HANDLE;
+  VkDescriptorSet bound_set = VK_NULL_HANDLE;
+  std::string push;
+};
+
+namespace rec {
+VkResult CreateShaderModule(VkDevice, const VkShaderModuleCreateInfo*, const VkAllocationCallbacks*,
+                            VkShaderModule*);
+VkResult CreateComputePipelines(VkDevice, VkPipelineCache, uint32_t,
+                                const VkComputePipelineCreateInfo*, const VkAllocationCallbacks*,
+                                VkPipeline*);
+VkResult CreateBuffer(VkDevice, const VkBufferCreateInfo*, const VkAllocationCallbacks*, VkBuffer*);
+void UpdateDescriptorSets(VkDevice, uint32_t, const VkWriteDescriptorSet*, uint32_t,
+                          const VkCopyDescriptorSet*);
+void CmdBindPipeline(VkCommandBuffer, VkPipelineBindPoint, VkPipeline);
+void CmdBindDescriptorSets(VkCommandBuffer, VkPipelineBindPoint, VkPipelineLayout, uint32_t,
+                           uint32_t, const VkDescriptorSet*, uint32_t, const uint32_t*);
+void CmdPushConstants(VkCommandBuffer, VkPipelineLayout, VkShaderStageFlags, uint32_t, uint32_t,
+                      const void*);
+void CmdDispatch(VkCommandBuffer, uint32_t, uint32_t, uint32_t);
+}  // namespace rec
+
+}  // namespace iree_vkfft
