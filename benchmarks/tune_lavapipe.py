@@ -7,6 +7,7 @@ kernel on first use), then timed in interleaved rounds with the raw native ``pla
 pre-made contiguous host arrays (the work the funnel does per call, without the Python around it).
 
     PYTHONPATH=src python3 benchmarks/tune_lavapipe.py [--rounds 9] [--case c2c_4096 ...]
+        [--focused | --grid | --extra]
 """
 
 from __future__ import annotations
@@ -62,6 +63,9 @@ FP64_CANDIDATES = [
     {"groupedBatch0": 1, "maxThreadsNum": 64},
 ]
 
+
+GRID = [{}] + [dict(([("maxThreadsNum", m)] if m else []) + ([("coalescedMemory", c)] if c else []))
+              for m in (0, 16, 32, 64, 128, 256, 512) for c in (0, 32, 64, 128, 256) if m or c]
 
 # A second pass on the first sweep's winners (and their near neighbours).
 FOCUSED = {
@@ -139,6 +143,8 @@ def main(argv=None) -> int:
     parser.add_argument("--rounds", type=int, default=9)
     parser.add_argument("--case", action="append", help="case name (default: all full cases)")
     parser.add_argument("--json", help="write the results here")
+    parser.add_argument("--grid", action="store_true",
+                        help="every maxThreadsNum (16..512) x coalescedMemory (32..256) pair")
     parser.add_argument("--extra", action="store_true",
                         help="neighbour shapes of each class instead of the benchmark cases")
     parser.add_argument("--focused", action="store_true",
@@ -148,7 +154,9 @@ def main(argv=None) -> int:
     cases = [c for c in pool if not args.case or c.name in args.case]
     results = []
     for case in cases:
-        if args.extra:
+        if args.grid:
+            sets = GRID
+        elif args.extra:
             sets = EXTRA.get(case.name) or FOCUSED[_class_of(case)][:3]
         else:
             sets = FOCUSED.get(_class_of(case), [{}]) if args.focused else candidates_for(case)

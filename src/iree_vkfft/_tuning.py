@@ -72,11 +72,11 @@ class Rule:
             _largest_prime_factor(lengths[0]) > 13
 
 
-def _c2c(name, n, options, evidence, precision="float32"):
+def _c2c(name, n, options, evidence, precision="float32", min_points=_MIN_POINTS):
     return Rule(name, _C2C, precision, tuple(sorted(options.items())), evidence,
-                lengths=frozenset({(n,)}),
+                lengths=frozenset({(n,)}), min_points=min_points,
                 examples=((FftType.FFT, (n,), max(1, (1 << 22) // n), precision),
-                          (FftType.IFFT, (n,), (1 << 18) // n + 1, precision)))
+                          (FftType.IFFT, (n,), max(min_points, 1 << 18) // n + 1, precision)))
 
 
 # Ratios are tuned/default medians (wall) from separate sweeps; "F" is /work/shared/FINDINGS.md.
@@ -86,15 +86,19 @@ LAVAPIPE_RULES: tuple[Rule, ...] = (
     _c2c("c2c_2048", 2048, {"maxThreadsNum": 64}, "C2C 2048x2048: 0.81, 0.84."),
     _c2c("c2c_4096", 4096, {"maxThreadsNum": 256},
          "C2C 4096x1024: 0.89, 0.74, 0.85; 4096x32: 0.75; F: -22..-36%."),
+    _c2c("c2c_8192", 8192, {"maxThreadsNum": 16},
+         "C2C 8192x512: 0.86, 0.91, 0.91; IFFT 0.91, 0.90 (32..256 are 1.0-1.8x slower). "
+         "8192x32: 0.97, 0.98, not proven: only from 2^20 points.", min_points=1 << 20),
     _c2c("c2c_16384", 16384, {"maxThreadsNum": 32},
-         "C2C 16384x256: 0.83, 0.84 (64 and 128 are 1.3-1.8x slower; 8192 has no winner)."),
+         "C2C 16384x256: 0.83, 0.84 (64 and 128 are 1.3-1.8x slower)."),
     *(_c2c(f"c2c_{n}", n, {"maxThreadsNum": 64}, ev) for n, ev in (
         (32768, "C2C 32768x128: 0.65, 0.62."),
         (65536, "C2C 65536x64: 0.76, 0.64; IFFT 0.62; 65536x4: 0.74; F: -35..-45%."),
         (131072, "C2C 131072x32: 0.58, 0.66."),
         (262144, "C2C 262144x16: 0.69, 0.87 (maxThreadsNum=32: 0.76, 0.75)."))),
     _c2c("c2c_1048576", 1 << 20, {"maxThreadsNum": 256, "coalescedMemory": 128},
-         "C2C 2^20x4: 0.91, 0.78; F: 112 -> 81 ms (0.72). 2^19 has no clear winner."),
+         "C2C 2^20x4: 0.91, 0.78, 0.88; F: 112 -> 81 ms (0.72). 2^19 has no winner (grid of "
+         "maxThreadsNum x coalescedMemory: best 0.93)."),
     Rule("r2c_400_1024", frozenset({FftType.RFFT}), "float32",
          (("coalescedMemory", 128), ("maxThreadsNum", 32)),
          "R2C 400x3000: 0.83, 0.86; R2C 1024x2048: 0.75. Not 400x300 (0.99), 256, 512 "
