@@ -1,0 +1,179 @@
+"""Build a private ``func.func`` that runs a :class:`KernelSet` as ``hal.dispatch.extern`` ops.
+
+The function takes the plan's input buffer as a flat tensor and returns its output buffer as a
+flat tensor (same tensor type for in-place FFT/IFFT). Inside, every buffer is an SSA value
+threaded through the dispatches:
+
+* the input is first copied (the dispatches write their buffers in place, and an in-place
+  extern applied to a function argument overwrites the caller's data: FINDINGS.md);
+* ``output`` and ``temp`` buffers start as ``tensor.empty``;
+* ``constant`` buffers are ``arith.constant`` tensors of the plan's table bytes (as
+  ``tensor<Nxf32>``/``tensor<Nxf64>``: a large ``complex<f64>`` constant crashes iree-compile);
+* each dispatch passes its push constants as leading ``i32`` operands (``constants = N`` in the
+  layout), then one tensor operand per binding in binding order, and returns a new value for
+  every writable buffer it binds, tied to that buffer's first operand, so IREE numbers the
+  bindings exactly as VkFFT does (tensor operands in order; no untied results) and true
+  in-place bindings (``extern(%t, %t) -> %t``) bind one buffer twice, as VkFFT does.
+
+The SPIR-V is embedded in ``#hal.executable.object<{path = ..., data = ...}>``; the ``path``
+names the kernel only so that the printed form parses back (IREE prints a data-only object as
+``<{, data = ...}>``) — with ``data`` present IREE never reads the path.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import numpy as np
+from iree.compiler import ir
+from iree.compiler.dialects import arith, func, hal, tensor
+
+from .kernels import KernelSet
+
+__all__ = ["SPIRV_TARGET", "emit_kernel_func", "object_attr", "pipeline_layout_attr"]
+
+_log = logging.getLogger(__name__)
+
+#: The executable target of the embedded objects. IREE links an object into every variant
+#: of its backend; the device target (``--iree-vulkan-target``) need not match it exactly.
+SPIRV_TARGET = '#hal.executable.target<"vulkan-spirv", "vulkan-spirv-fb">'
+
+
+def pipeline_layout_attr(num_constants: int, read_only: list[bool]) -> ir.Attribute:
+    """``#hal.pipeline.layout`` with ``num_constants`` push constants and storage buffers."""
+    bindings = ", ".join(
+        "#hal.pipeline.binding<storage_buffer, ReadOnly>" if ro
+        else "#hal.pipeline.binding<storage_buffer>" for ro in read_only)
+    constants = f"constants = {num_constants}, " if num_constants else ""
+    return ir.Attribute.parse(f"#hal.pipeline.layout<{constants}bindings = [{bindings}]>")
+
+
+def object_attr(name: str, spirv: bytes) -> ir.Attribute:
+    """``#hal.executable.object`` embedding ``spirv``.
+
+    The bindings have no builder for this attribute, so it is parsed; its data is a
+    ``DenseElementsAttr`` built from the bytes by the bindings, spliced in printed form.
+    """
+    data = ir.DenseElementsAttr.get(
+        np.frombuffer(spirv, dtype=np.int8),
+        type=ir.VectorType.get([len(spirv)], ir.IntegerType.get_signless(8)))
+    path = ir.StringAttr.get(name)
+    return ir.Attribute.parse(f"#hal.executable.object<{{path = {path}, data = {data}}}>")
+
+
+def _buffer_element(size: int, preferred: ir.Type) -> tuple[ir.Type, int]:
+    """(element type, count) viewing ``size`` bytes as a 1-D tensor, ``preferred`` if it fits."""
+    width = _byte_width(preferred)
+    if size % width == 0:
+        return preferred, size // width
+    if size % 4 == 0:
+        return ir.IntegerType.get_signless(32), size // 4
+    return ir.IntegerType.get_signless(8), size
+
+
+def _byte_width(t: ir.Type) -> int:
+    t = t.maybe_downcast() if hasattr(t, "maybe_downcast") else t
+    if isinstance(t, ir.ComplexType):
+        return 2 * _byte_width(t.element_type)
+    if isinstance(t, ir.FloatType):
+        return t.width // 8
+    if isinstance(t, ir.IntegerType):
+        return max(1, t.width // 8)
+    raise TypeError(f"no byte width for {t}")
+
+
+def _constant_tensor(data: bytes, real: ir.Type) -> ir.Value:
+    np_dtype = np.float64 if isinstance(real, ir.F64Type) else np.float32
+    if len(data) % np.dtype(np_dtype).itemsize == 0:
+        values = np.frombuffer(data, dtype=np_dtype)
+        elem = real
+    elif len(data) % 4 == 0:
+        values, elem = np.frombuffer(data, dtype=np.int32), ir.IntegerType.get_signless(32)
+    else:
+        values, elem = np.frombuffer(data, dtype=np.int8), ir.IntegerType.get_signless(8)
+    ttype = ir.RankedTensorType.get([values.size], elem)
+    # Raw bytes in, raw bytes kept: no float value is ever read back in Python.
+    attr = ir.DenseElementsAttr.get(np.ascontiguousarray(values), type=ttype)
+    return arith.ConstantOp(ttype, attr).result
+
+
+def _index(v: int) -> ir.Value:
+    return arith.ConstantOp(ir.IndexType.get(), v).result
+
+
+def _copy(value: ir.Value) -> ir.Value:
+    """A fresh tensor holding ``value`` (the dispatches mutate it in place)."""
+    from iree.compiler.dialects import flow
+
+    return flow.TensorCloneOp(value, []).result
+
+
+def emit_kernel_func(name: str, kernels: KernelSet, input_type: ir.RankedTensorType,
+                     output_type: ir.RankedTensorType, real_type: ir.Type) -> func.FuncOp:
+    """Private ``func.func @name(input_type) -> output_type`` running ``kernels``.
+
+    Must be called with an insertion point in a module body (and a context/location).
+    ``input_type``/``output_type`` are flat tensors of exactly the input/output buffer sizes;
+    ``real_type`` (f32/f64) is the element type used for constant tables and scratch.
+    """
+    bufs = kernels.buffers
+    for role_id, t in ((kernels.input_id, input_type), (kernels.output_id, output_type)):
+        nbytes = int(np.prod(t.shape)) * _byte_width(t.element_type)
+        if nbytes != bufs[role_id].size:
+            raise ValueError(f"{t} holds {nbytes} bytes; the {bufs[role_id].role} buffer has "
+                             f"{bufs[role_id].size}")
+    complex_type = ir.ComplexType.get(real_type)
+    target = ir.Attribute.parse(SPIRV_TARGET)
+    i32 = ir.IntegerType.get_signless(32)
+    f = func.FuncOp(name, ir.FunctionType.get([input_type], [output_type]),
+                    visibility="private")
+    entry = f.add_entry_block()
+    with ir.InsertionPoint(entry):
+        state: dict[int, ir.Value] = {kernels.input_id: _copy(entry.arguments[0])}
+        for i, b in enumerate(bufs):
+            if i in state:
+                continue
+            if b.is_constant:
+                state[i] = _constant_tensor(b.data, real_type)
+            elif i == kernels.output_id:
+                state[i] = tensor.EmptyOp(list(output_type.shape), output_type.element_type).result
+            else:
+                elem, count = _buffer_element(b.size, complex_type)
+                state[i] = tensor.EmptyOp([count], elem).result
+        one = _index(1)
+        objects: dict[bytes, ir.Attribute] = {}
+        for k, d in enumerate(kernels.dispatches):
+            pcs = [arith.ConstantOp(i32, ir.IntegerAttr.get(i32, _as_i32(w))).result
+                   for w in d.push_constants]
+            args = pcs + [state[b] for b in d.bindings]
+            result_buffers: list[int] = []
+            tied: list[int] = []
+            for j, b in enumerate(d.bindings):
+                if not bufs[b].is_constant and b not in result_buffers:
+                    result_buffers.append(b)
+                    tied.append(len(pcs) + j)
+            layout = pipeline_layout_attr(len(pcs), [bufs[b].is_constant for b in d.bindings])
+            obj = objects.get(d.spirv)
+            if obj is None:
+                obj = objects[d.spirv] = object_attr(f"{name}_k{len(objects)}.spv", d.spirv)
+            op = hal.DispatchExternOp(
+                [state[b].type for b in result_buffers], d.entry, [one], args, [], [],
+                layout=layout, targets=[target],
+                target_ordinals=ir.ArrayAttr.get([ir.IntegerAttr.get(ir.IndexType.get(), 0)]),
+                target_objects=[ir.ArrayAttr.get([obj])], num_target_regions=1,
+                tied_operands=ir.ArrayAttr.get(
+                    [ir.IntegerAttr.get(ir.IndexType.get(), t) for t in tied]))
+            block = op.regions[0].blocks.append(ir.Type.parse("!hal.device"), ir.IndexType.get())
+            with ir.InsertionPoint(block):
+                counts = {w: _index(int(w)) for w in sorted(set(d.workgroups))}
+                ir.Operation.create("hal.return", operands=[counts[w] for w in d.workgroups])
+            for b, r in zip(result_buffers, op.results):
+                state[b] = r
+        func.ReturnOp([state[kernels.output_id]])
+    _log.debug("emitted @%s: %s", name, kernels.summary())
+    return f
+
+
+def _as_i32(word: int) -> int:
+    word &= 0xFFFFFFFF
+    return word - (1 << 32) if word >= 1 << 31 else word

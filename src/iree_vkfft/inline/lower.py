@@ -1,0 +1,297 @@
+"""Replace every ``stablehlo.fft`` of a module by a call to a private function running VkFFT's
+kernels as ``hal.dispatch.extern`` ops (inline mode).
+
+Per distinct FFT (kind, lengths, operand and result types) one private wrapper
+``@vkfft_<kind>_<lengths>_<batch>_<dtype>`` is emitted; it
+
+1. (IRFFT only) projects the input onto what numpy/XLA compute with: the imaginary parts of
+   the DC and (even length) Nyquist planes are ignored after the inverse C2C over the leading
+   FFT axes, which is the Hermitian projection ``(P[k] + conj(P[-k])) / 2`` of those planes
+   over the leading axes (for 1-D: their imaginary parts set to zero);
+2. flattens the batch and FFT dims into the plan's flat input buffer (VkFFT's batch is the
+   product of the leading dims);
+3. calls ``@..._kernels`` (:func:`~iree_vkfft.inline.emit.emit_kernel_func`);
+4. reshapes the flat output buffer to the op's result type.
+
+StableHLO's 1/N of IFFT/IRFFT is folded into the kernels (plans built with ``normalize``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import math
+from typing import Any
+
+import numpy as np
+from iree.compiler import ir
+from iree.compiler.dialects import func
+
+from .._types import FftType, PlanKey
+from ..stablehlo.match import FftDescription, describe_fft, find_ops, location_str
+from ..stablehlo.parse import parse_program
+from .emit import emit_kernel_func
+from .errors import InlineError
+from .kernels import KernelSet, expected_sizes, export_kernel_set
+
+__all__ = ["InlinedFft", "LoweredModule", "lower_ffts", "lower_program", "plan_key_for"]
+
+_log = logging.getLogger(__name__)
+
+_FFT_OP = "stablehlo.fft"
+# VkFFT's R2C/C2R packs two real rows into one complex transform, so a NaN/Inf in one row
+# would spill into its partner; StableHLO keeps rows independent (see fft/_core.py).
+_NO_MERGE = (("disableMergeSequencesR2C", 1),)
+
+
+@dataclasses.dataclass(frozen=True)
+class InlinedFft:
+    """One distinct FFT replaced by a call (``count`` ops shared the wrapper)."""
+
+    description: str
+    function: str
+    key: PlanKey
+    dispatches: int
+    spirv_bytes: int
+    count: int = 1
+
+
+@dataclasses.dataclass
+class LoweredModule:
+    """The rewritten module (no ``stablehlo.fft`` left) and what was inlined."""
+
+    module: ir.Module
+    entry: str
+    ffts: list[InlinedFft]
+
+
+def plan_key_for(desc: FftDescription, device: Any, *, isolate_rows: bool = True) -> PlanKey:
+    """The VkFFT plan computing ``desc`` on ``device`` (1/N folded in for the inverses)."""
+    from .. import _tuning
+
+    k = len(desc.fft_length)
+    batch = math.prod(desc.operand.shape[:-k])
+    precision = "float64" if desc.operand.dtype in (np.float64, np.complex128) else "float32"
+    options = _tuning.options_for(device, desc.fft_type, desc.fft_length, batch, precision)
+    if isolate_rows and desc.fft_type.is_real:
+        options = tuple(sorted(dict(options + _NO_MERGE).items()))
+    return PlanKey(device.index, desc.fft_type, tuple(desc.fft_length), batch, precision,
+                   desc.fft_type.is_inverse and math.prod(desc.fft_length) > 1, options)
+
+
+def _check_inlinable(op: ir.Operation, device: Any) -> FftDescription:
+    loc = location_str(op)
+    for v, what in ((op.operands[0], "operand"), (op.results[0], "result")):
+        t = v.type.maybe_downcast()
+        if not isinstance(t, ir.RankedTensorType) or not t.has_static_shape:
+            raise InlineError(f"stablehlo.fft {what} at {loc} has type {v.type}: inline mode "
+                              "needs static shapes (mode='split' handles dynamic ones)")
+    desc = describe_fft(op)
+    if 0 in desc.operand.shape or 0 in desc.result.shape:
+        raise InlineError(f"stablehlo.fft at {loc} has an empty tensor ({desc}); use "
+                          "mode='split'")
+    if desc.operand.dtype in (np.float64, np.complex128) and not device.float64:
+        raise InlineError(f"{desc} at {loc} needs Float64 shaders, which {device.name} lacks; "
+                          "use mode='split' (host FFT)")
+    return desc
+
+
+def _create(name: str, result: ir.Type, operands: list[ir.Value],
+            attributes: dict[str, ir.Attribute] | None = None) -> ir.Value:
+    return ir.Operation.create(name, results=[result], operands=operands,
+                               attributes=attributes or {}).result
+
+
+def _i64_array(values) -> ir.Attribute:
+    return ir.DenseI64ArrayAttr.get([int(v) for v in values])
+
+
+def _with_shape(t: ir.RankedTensorType, shape) -> ir.RankedTensorType:
+    return ir.RankedTensorType.get([int(s) for s in shape], t.element_type)
+
+
+def _slice(v: ir.Value, axis: int, start: int, stop: int) -> ir.Value:
+    t = ir.RankedTensorType(v.type)
+    starts = [0] * t.rank
+    limits = list(t.shape)
+    starts[axis], limits[axis] = start, stop
+    shape = list(t.shape)
+    shape[axis] = stop - start
+    return _create("stablehlo.slice", _with_shape(t, shape), [v], {
+        "start_indices": _i64_array(starts), "limit_indices": _i64_array(limits),
+        "strides": _i64_array([1] * t.rank)})
+
+
+def _concat(values: list[ir.Value], axis: int) -> ir.Value:
+    if len(values) == 1:
+        return values[0]
+    t = ir.RankedTensorType(values[0].type)
+    shape = list(t.shape)
+    shape[axis] = sum(ir.RankedTensorType(v.type).shape[axis] for v in values)
+    return _create("stablehlo.concatenate", _with_shape(t, shape), values,
+                   {"dimension": ir.IntegerAttr.get(ir.IntegerType.get_signless(64), axis)})
+
+
+def _negate_index(v: ir.Value, axis: int) -> ir.Value:
+    """``v[..., (-i) mod n, ...]`` along ``axis``: element 0 stays, the rest is reversed."""
+    n = ir.RankedTensorType(v.type).shape[axis]
+    if n == 1:
+        return v
+    rest = _slice(v, axis, 1, n)
+    rev = _create("stablehlo.reverse", rest.type, [rest],
+                  {"dimensions": _i64_array([axis])})
+    return _concat([_slice(v, axis, 0, 1), rev], axis)
+
+
+def _splat(t: ir.RankedTensorType, value: float) -> ir.Value:
+    attr = ir.DenseElementsAttr.get_splat(t, ir.FloatAttr.get(t.element_type, value))
+    return _create("stablehlo.constant", t, [], {"value": attr})
+
+
+def _project_plane(p: ir.Value, lead_axes: list[int]) -> ir.Value:
+    """Hermitian part of plane ``p`` over ``lead_axes``; for 1-D, ``p`` with zero imag."""
+    ct = ir.RankedTensorType(p.type)
+    real_t = ir.RankedTensorType.get(list(ct.shape), ir.ComplexType(ct.element_type).element_type)
+    re = _create("stablehlo.real", real_t, [p])
+    if not lead_axes:
+        return _create("stablehlo.complex", ct, [re, _splat(real_t, 0.0)])
+    im = _create("stablehlo.imag", real_t, [p])
+    re_n, im_n = re, im
+    for axis in lead_axes:
+        re_n, im_n = _negate_index(re_n, axis), _negate_index(im_n, axis)
+    half = _splat(real_t, 0.5)
+    re2 = _create("stablehlo.multiply", real_t,
+                  [_create("stablehlo.add", real_t, [re, re_n]), half])
+    im2 = _create("stablehlo.multiply", real_t,
+                  [_create("stablehlo.subtract", real_t, [im, im_n]), half])
+    return _create("stablehlo.complex", ct, [re2, im2])
+
+
+def _hermitian_input(x: ir.Value, fft_length: tuple[int, ...]) -> ir.Value:
+    """IRFFT input with the DC/Nyquist planes replaced by what numpy's C2R reads from them."""
+    t = ir.RankedTensorType(x.type)
+    rank, k = t.rank, len(fft_length)
+    last = rank - 1
+    m = t.shape[last]
+    lead_axes = list(range(rank - k, last))
+    planes = [0] + ([m - 1] if fft_length[-1] % 2 == 0 and m > 1 else [])
+    pieces, start = [], 0
+    for p in planes:
+        if p > start:
+            pieces.append(_slice(x, last, start, p))
+        pieces.append(_project_plane(_slice(x, last, p, p + 1), lead_axes))
+        start = p + 1
+    if start < m:
+        pieces.append(_slice(x, last, start, m))
+    return _concat(pieces, last)
+
+
+def _flat_type(nbytes: int, element: ir.Type, itemsize: int) -> ir.RankedTensorType:
+    return ir.RankedTensorType.get([nbytes // itemsize], element)
+
+
+def _unique_name(base: str, taken: set[str]) -> str:
+    name, i = base, 1
+    while name in taken:
+        i += 1
+        name = f"{base}_{i}"
+    taken.add(name)
+    return name
+
+
+def _base_name(desc: FftDescription, key: PlanKey) -> str:
+    lengths = "x".join(map(str, desc.fft_length))
+    return f"vkfft_{desc.fft_type.name.lower()}_{lengths}_b{key.batch}_{key.dtype[-2:]}"
+
+
+def _emit_wrapper(name: str, desc: FftDescription, op: ir.Operation, kernels: KernelSet,
+                  key: PlanKey) -> func.FuncOp:
+    operand_t = ir.RankedTensorType(op.operands[0].type)
+    result_t = ir.RankedTensorType(op.results[0].type)
+    real = ir.F64Type.get() if key.dtype == "float64" else ir.F32Type.get()
+    itemsize = 8 if key.dtype == "float64" else 4
+    in_bytes, out_bytes = expected_sizes(desc.fft_type, desc.fft_length, key.batch, itemsize)
+    for role_id, want in ((kernels.input_id, in_bytes), (kernels.output_id, out_bytes)):
+        b = kernels.buffers[role_id]
+        if b.size != want:
+            raise InlineError(f"{desc} at {desc.location}: VkFFT's {b.role} buffer holds "
+                              f"{b.size} bytes, the tensor {want}; use mode='split'")
+    in_flat = _flat_type(in_bytes, operand_t.element_type,
+                         itemsize * (1 if desc.fft_type is FftType.RFFT else 2))
+    out_flat = _flat_type(out_bytes, result_t.element_type,
+                          itemsize * (1 if desc.fft_type is FftType.IRFFT else 2))
+    kfunc = emit_kernel_func(f"{name}_kernels", kernels, in_flat, out_flat, real)
+    wrapper = func.FuncOp(name, ir.FunctionType.get([operand_t], [result_t]),
+                          visibility="private")
+    block = wrapper.add_entry_block()
+    with ir.InsertionPoint(block):
+        x = block.arguments[0]
+        if desc.fft_type is FftType.IRFFT:
+            x = _hermitian_input(x, desc.fft_length)
+        flat = _create("stablehlo.reshape", in_flat, [x])
+        y = func.CallOp(kfunc, [flat]).result
+        func.ReturnOp([_create("stablehlo.reshape", result_t, [y])])
+    return wrapper
+
+
+def lower_ffts(module: ir.Module, *, device: Any = None, isolate_rows: bool = True
+               ) -> list[InlinedFft]:
+    """Replaces every ``stablehlo.fft`` in ``module`` (in place) by a call to a private
+    function holding VkFFT's dispatches; returns one entry per distinct FFT.
+
+    ``device``: the VkFFT device the kernels are built for (default: iree_vkfft's default
+    device). ``isolate_rows``: real transforms keep rows independent (a NaN/Inf in one row does
+    not reach its partner in VkFFT's two-rows-per-transform packing; ~1.4x slower kernels).
+
+    Raises:
+        InlineError: an FFT that cannot be inlined (dynamic shape, empty tensor, fp64 without
+            device support); the message names its location.
+    """
+    from .. import _engine
+
+    dev = _engine.select_device(device)
+    ops = find_ops(module.operation, lambda o: o.name == _FFT_OP)
+    if not ops:
+        return []
+    descs = [_check_inlinable(op, dev) for op in ops]  # refuse before building any plan
+    taken = {ir.StringAttr(o.operation.attributes["sym_name"]).value
+             for o in module.body.operations if "sym_name" in o.operation.attributes}
+    wrappers: dict[tuple, func.FuncOp] = {}
+    kernel_sets: dict[PlanKey, KernelSet] = {}
+    inlined: dict[tuple, InlinedFft] = {}
+    with module.context, ir.Location.unknown():
+        for op, desc in zip(ops, descs):
+            sig = (desc.fft_type, desc.fft_length, str(op.operands[0].type),
+                   str(op.results[0].type))
+            wrapper = wrappers.get(sig)
+            if wrapper is None:
+                key = plan_key_for(desc, dev, isolate_rows=isolate_rows)
+                kernels = kernel_sets.get(key)
+                if kernels is None:
+                    kernels = kernel_sets[key] = export_kernel_set(key, dev)
+                name = _unique_name(_base_name(desc, key), taken)
+                taken.add(f"{name}_kernels")
+                with ir.InsertionPoint(module.body):
+                    wrapper = wrappers[sig] = _emit_wrapper(name, desc, op, kernels, key)
+                inlined[sig] = InlinedFft(str(desc), name, key, len(kernels.dispatches),
+                                          kernels.spirv_bytes)
+            else:
+                inlined[sig] = dataclasses.replace(inlined[sig], count=inlined[sig].count + 1)
+            with ir.InsertionPoint(op), op.location:
+                call = func.CallOp(wrapper, [op.operands[0]])
+            op.results[0].replace_all_uses_with(call.result)
+            op.erase()
+    for item in inlined.values():
+        _log.info("inlined %s as @%s (%d dispatches, %d bytes of SPIR-V)", item.description,
+                  item.function, item.dispatches, item.spirv_bytes)
+    return list(inlined.values())
+
+
+def lower_program(source: Any, *, entry: str = "main", device: Any = None,
+                  isolate_rows: bool = True) -> LoweredModule:
+    """Parses ``source`` (any form :func:`~iree_vkfft.stablehlo.parse.parse_program` takes),
+    inlines JAX's private functions and lowers every FFT (:func:`lower_ffts`)."""
+    module, _ = parse_program(source, entry=entry)
+    ffts = lower_ffts(module, device=device, isolate_rows=isolate_rows)
+    module.operation.verify()
+    return LoweredModule(module, entry, ffts)
