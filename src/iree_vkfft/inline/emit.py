@@ -4,16 +4,17 @@ The function takes the plan's input buffer as a flat tensor and returns its outp
 flat tensor (same tensor type for in-place FFT/IFFT). Inside, every buffer is an SSA value
 threaded through the dispatches:
 
-* the input is first copied (the dispatches write their buffers in place, and an in-place
-  extern applied to a function argument overwrites the caller's data: FINDINGS.md);
+* the input is written in place: each call site passes a fresh, uniquely tagged clone
+  (:func:`fresh_copy`);
 * ``output`` and ``temp`` buffers start as ``tensor.empty``;
 * ``constant`` buffers are ``arith.constant`` tensors of the plan's table bytes (as
   ``tensor<Nxf32>``/``tensor<Nxf64>``: a large ``complex<f64>`` constant crashes iree-compile);
 * each dispatch passes its push constants as leading ``i32`` operands (``constants = N`` in the
-  layout), then one tensor operand per binding in binding order, and returns a new value for
-  every writable buffer it binds, tied to that buffer's first operand, so IREE numbers the
-  bindings exactly as VkFFT does (tensor operands in order; no untied results) and true
-  in-place bindings (``extern(%t, %t) -> %t``) bind one buffer twice, as VkFFT does.
+  layout), then one tensor operand per *distinct* buffer in binding order, and returns a new
+  value for every writable buffer, tied to its operand (IREE numbers bindings by tensor
+  operands in order, then untied results: there are none). A buffer VkFFT binds twice (in
+  place) is bound once and the shader's bindings are renumbered to match
+  (:mod:`.spirv`): passed twice, IREE's copy-on-write may clone only the tied copy.
 
 The SPIR-V is embedded in ``#hal.executable.object<{path = ..., data = ...}>``; the ``path``
 names the kernel only so that the printed form parses back (IREE prints a data-only object as
@@ -29,8 +30,9 @@ from iree.compiler import ir
 from iree.compiler.dialects import arith, func, hal, tensor
 
 from .kernels import KernelSet
+from .spirv import compact_bindings, rebind
 
-__all__ = ["SPIRV_TARGET", "emit_kernel_func", "object_attr", "pipeline_layout_attr"]
+__all__ = ["SPIRV_TARGET", "emit_kernel_func", "fresh_copy", "object_attr", "pipeline_layout_attr"]
 
 _log = logging.getLogger(__name__)
 
@@ -101,18 +103,32 @@ def _index(v: int) -> ir.Value:
     return arith.ConstantOp(ir.IndexType.get(), v).result
 
 
-def _copy(value: ir.Value) -> ir.Value:
-    """A fresh tensor holding ``value`` (the dispatches mutate it in place)."""
+def fresh_copy(value: ir.Value, site: int) -> ir.Value:
+    """``flow.tensor.clone`` of ``value`` tagged with ``site``, for the input of a kernel
+    function.
+
+    The kernel function mutates its input in place, so the value it gets must have no other
+    user: a function argument would be overwritten in the caller's buffer (FINDINGS.md), and
+    a value used elsewhere gets a copy-on-write clone of the *tied* operand only, which splits
+    an in-place binding pair (VkFFT then writes into the untied, shared copy). IREE keeps
+    clones (they are load-bearing for it), but CSE would merge two clones of one value — two
+    FFTs of the same tensor — back into one shared value: the ``site`` attribute keeps them
+    apart.
+    """
     from iree.compiler.dialects import flow
 
-    return flow.TensorCloneOp(value, []).result
+    op = flow.TensorCloneOp(value, [])
+    op.operation.attributes["iree_vkfft.call_site"] = ir.IntegerAttr.get(
+        ir.IntegerType.get_signless(64), site)
+    return op.result
 
 
 def emit_kernel_func(name: str, kernels: KernelSet, input_type: ir.RankedTensorType,
                      output_type: ir.RankedTensorType, real_type: ir.Type) -> func.FuncOp:
     """Private ``func.func @name(input_type) -> output_type`` running ``kernels``.
 
-    Must be called with an insertion point in a module body (and a context/location).
+    Must be called with an insertion point in a module body (and a context/location). The
+    function writes its input buffer in place: pass it a :func:`fresh_copy`.
     ``input_type``/``output_type`` are flat tensors of exactly the input/output buffer sizes;
     ``real_type`` (f32/f64) is the element type used for constant tables and scratch.
     """
@@ -129,7 +145,7 @@ def emit_kernel_func(name: str, kernels: KernelSet, input_type: ir.RankedTensorT
                     visibility="private")
     entry = f.add_entry_block()
     with ir.InsertionPoint(entry):
-        state: dict[int, ir.Value] = {kernels.input_id: _copy(entry.arguments[0])}
+        state: dict[int, ir.Value] = {kernels.input_id: entry.arguments[0]}
         for i, b in enumerate(bufs):
             if i in state:
                 continue
@@ -142,20 +158,20 @@ def emit_kernel_func(name: str, kernels: KernelSet, input_type: ir.RankedTensorT
                 state[i] = tensor.EmptyOp([count], elem).result
         one = _index(1)
         objects: dict[bytes, ir.Attribute] = {}
-        for k, d in enumerate(kernels.dispatches):
+        for d in kernels.dispatches:
             pcs = [arith.ConstantOp(i32, ir.IntegerAttr.get(i32, _as_i32(w))).result
                    for w in d.push_constants]
-            args = pcs + [state[b] for b in d.bindings]
-            result_buffers: list[int] = []
-            tied: list[int] = []
-            for j, b in enumerate(d.bindings):
-                if not bufs[b].is_constant and b not in result_buffers:
-                    result_buffers.append(b)
-                    tied.append(len(pcs) + j)
-            layout = pipeline_layout_attr(len(pcs), [bufs[b].is_constant for b in d.bindings])
-            obj = objects.get(d.spirv)
+            # Each distinct buffer is bound once (the shader's bindings renumbered to match):
+            # a buffer VkFFT binds twice (in place) must not reach IREE as two operands.
+            distinct, mapping = compact_bindings(d.bindings)
+            spirv = rebind(d.spirv, mapping)
+            args = pcs + [state[b] for b in distinct]
+            result_buffers = [b for b in distinct if not bufs[b].is_constant]
+            tied = [len(pcs) + distinct.index(b) for b in result_buffers]
+            layout = pipeline_layout_attr(len(pcs), [bufs[b].is_constant for b in distinct])
+            obj = objects.get(spirv)
             if obj is None:
-                obj = objects[d.spirv] = object_attr(f"{name}_k{len(objects)}.spv", d.spirv)
+                obj = objects[spirv] = object_attr(f"{name}_k{len(objects)}.spv", spirv)
             op = hal.DispatchExternOp(
                 [state[b].type for b in result_buffers], d.entry, [one], args, [], [],
                 layout=layout, targets=[target],

@@ -30,7 +30,7 @@ from iree.compiler.dialects import func
 from .._types import FftType, PlanKey
 from ..stablehlo.match import FftDescription, describe_fft, find_ops, location_str
 from ..stablehlo.parse import parse_program
-from .emit import emit_kernel_func
+from .emit import emit_kernel_func, fresh_copy
 from .errors import InlineError
 from .kernels import KernelSet, expected_sizes, export_kernel_set
 
@@ -260,7 +260,7 @@ def lower_ffts(module: ir.Module, *, device: Any = None, isolate_rows: bool = Tr
     kernel_sets: dict[PlanKey, KernelSet] = {}
     inlined: dict[tuple, InlinedFft] = {}
     with module.context, ir.Location.unknown():
-        for op, desc in zip(ops, descs):
+        for site, (op, desc) in enumerate(zip(ops, descs)):
             sig = (desc.fft_type, desc.fft_length, str(op.operands[0].type),
                    str(op.results[0].type))
             wrapper = wrappers.get(sig)
@@ -278,7 +278,7 @@ def lower_ffts(module: ir.Module, *, device: Any = None, isolate_rows: bool = Tr
             else:
                 inlined[sig] = dataclasses.replace(inlined[sig], count=inlined[sig].count + 1)
             with ir.InsertionPoint(op), op.location:
-                call = func.CallOp(wrapper, [op.operands[0]])
+                call = func.CallOp(wrapper, [fresh_copy(op.operands[0], site)])
             op.results[0].replace_all_uses_with(call.result)
             op.erase()
     for item in inlined.values():
