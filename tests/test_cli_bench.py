@@ -180,3 +180,9 @@ def test_small_problems_keep_defaults_on_lavapipe():
     assert _tuning.options_for(cpu, FftType.FFT, (1024,), 8, "float32") == ()
     assert _tuning.options_for(cpu, FftType.RFFT, (400,), 300, "float32") == ()
     assert _tuning.options_for(cpu, FftType.FFT, (1000,), 4096, "float32") == ()  # no rule
+
+
+@needs_device
+def test_unknown_device_is_a_clean_error(capsys):
+    assert cli.main(["bench", "--quick", "--device", "no-such-device-xyz"]) == 1
+    assert "no-such-device-xyz" in capsys.readouterr().err

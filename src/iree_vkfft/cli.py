@@ -136,7 +136,13 @@ def main(argv=None) -> int:
     args = build_parser().parse_args(argv)
     level = {0: logging.WARNING, 1: logging.INFO}.get(args.verbose, logging.DEBUG)
     logging.basicConfig(level=level, format="%(levelname)s %(name)s: %(message)s")
-    return args.handler(args)
+    from ._errors import NoDeviceError
+
+    try:
+        return args.handler(args)
+    except (ImportError, NoDeviceError) as exc:  # no extension / no device: say so, no traceback
+        print(f"iree-vkfft {args.command}: {exc}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":
