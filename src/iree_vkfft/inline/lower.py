@@ -79,7 +79,7 @@ def plan_key_for(desc: FftDescription, device: Any, *, isolate_rows: bool = True
                    desc.fft_type.is_inverse and math.prod(desc.fft_length) > 1, options)
 
 
-def _check_inlinable(op: ir.Operation, device: Any) -> FftDescription:
+def _check_static(op: ir.Operation) -> FftDescription:
     loc = location_str(op)
     for v, what in ((op.operands[0], "operand"), (op.results[0], "result")):
         t = v.type.maybe_downcast()
@@ -90,10 +90,13 @@ def _check_inlinable(op: ir.Operation, device: Any) -> FftDescription:
     if 0 in desc.operand.shape or 0 in desc.result.shape:
         raise InlineError(f"stablehlo.fft at {loc} has an empty tensor ({desc}); use "
                           "mode='split'")
-    if desc.operand.dtype in (np.float64, np.complex128) and not device.float64:
-        raise InlineError(f"{desc} at {loc} needs Float64 shaders, which {device.name} lacks; "
-                          "use mode='split' (host FFT)")
     return desc
+
+
+def _check_device(desc: FftDescription, device: Any) -> None:
+    if desc.operand.dtype in (np.float64, np.complex128) and not device.float64:
+        raise InlineError(f"{desc} at {desc.location} needs Float64 shaders, which "
+                          f"{device.name} lacks; use mode='split' (host FFT)")
 
 
 def _create(name: str, result: ir.Type, operands: list[ir.Value],
@@ -240,7 +243,7 @@ def lower_ffts(module: ir.Module, *, device: Any = None, isolate_rows: bool = Tr
     function holding VkFFT's dispatches; returns one entry per distinct FFT.
 
     ``device``: the VkFFT device the kernels are built for (default: iree_vkfft's default
-    device). ``isolate_rows``: real transforms keep rows independent (a NaN/Inf in one row does
+    device; a :class:`~iree_vkfft._engine.Device` is used as given). ``isolate_rows``: real transforms keep rows independent (a NaN/Inf in one row does
     not reach its partner in VkFFT's two-rows-per-transform packing; ~1.4x slower kernels).
 
     Raises:
@@ -249,11 +252,13 @@ def lower_ffts(module: ir.Module, *, device: Any = None, isolate_rows: bool = Tr
     """
     from .. import _engine
 
-    dev = _engine.select_device(device)
     ops = find_ops(module.operation, lambda o: o.name == _FFT_OP)
     if not ops:
         return []
-    descs = [_check_inlinable(op, dev) for op in ops]  # refuse before building any plan
+    descs = [_check_static(op) for op in ops]  # refuse before touching a device
+    dev = device if isinstance(device, _engine.Device) else _engine.select_device(device)
+    for desc in descs:
+        _check_device(desc, dev)
     taken = {ir.StringAttr(o.operation.attributes["sym_name"]).value
              for o in module.body.operations if "sym_name" in o.operation.attributes}
     wrappers: dict[tuple, func.FuncOp] = {}
@@ -287,11 +292,39 @@ def lower_ffts(module: ir.Module, *, device: Any = None, isolate_rows: bool = Tr
     return list(inlined.values())
 
 
+def rewrite_complex_scalar_constants(module: ir.Module) -> int:
+    """Rebuilds each rank-0 complex ``stablehlo.constant`` as ``complex(real(c), imag(c))``
+    (IREE 3.13 crashes on broadcast complex scalar constants, "TypedAttr instance"; split
+    mode does the same per segment). The attribute is never read. Returns the count."""
+    consts = find_ops(module.operation, lambda o: o.name == "stablehlo.constant")
+    count = 0
+    with module.context:
+        for const in consts:
+            v = const.results[0]
+            t = v.type.maybe_downcast()
+            if not isinstance(t, ir.RankedTensorType) or t.rank != 0:
+                continue
+            elem = t.element_type.maybe_downcast()
+            if not isinstance(elem, ir.ComplexType) or not list(v.uses):
+                continue
+            part = ir.RankedTensorType.get([], elem.element_type)
+            with ir.InsertionPoint.after(const), const.location:
+                re = _create("stablehlo.real", part, [v])
+                im = _create("stablehlo.imag", part, [v])
+                rebuilt = _create("stablehlo.complex", t, [re, im])
+            v.replace_all_uses_except(rebuilt, [re.owner, im.owner])
+            count += 1
+    return count
+
+
 def lower_program(source: Any, *, entry: str = "main", device: Any = None,
-                  isolate_rows: bool = True) -> LoweredModule:
+                  isolate_rows: bool = True, workarounds: bool = True) -> LoweredModule:
     """Parses ``source`` (any form :func:`~iree_vkfft.stablehlo.parse.parse_program` takes),
-    inlines JAX's private functions and lowers every FFT (:func:`lower_ffts`)."""
+    inlines JAX's private functions and lowers every FFT (:func:`lower_ffts`).
+    ``workarounds``: :func:`rewrite_complex_scalar_constants`."""
     module, _ = parse_program(source, entry=entry)
     ffts = lower_ffts(module, device=device, isolate_rows=isolate_rows)
+    if workarounds:
+        rewrite_complex_scalar_constants(module)
     module.operation.verify()
     return LoweredModule(module, entry, ffts)

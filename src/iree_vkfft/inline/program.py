@@ -252,6 +252,7 @@ def compile_inline(module: Any, *, entry: str = "main", options: CompileOptions 
     """
     options = options if options is not None else CompileOptions(target="vulkan")
     options = _resolve_options(options)  # refuse a wrong target before building plans
-    lowered = lower_program(module, entry=entry, device=device, isolate_rows=isolate_rows)
+    lowered = lower_program(module, entry=entry, device=device, isolate_rows=isolate_rows,
+                            workarounds=options.workarounds)
     vmfb, flags, hit = compile_lowered(lowered.module, options, use_cache=use_cache)
     return InlineProgram(lowered, vmfb, flags, options, hit)

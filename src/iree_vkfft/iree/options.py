@@ -10,7 +10,8 @@ from __future__ import annotations
 import dataclasses
 import re
 
-__all__ = ["CompileOptions", "VulkanDeviceInfo", "normalize_target", "driver_for_target",
+__all__ = ["MODES", "CompileOptions", "VulkanDeviceInfo", "normalize_mode", "normalize_target",
+           "driver_for_target",
            "vulkan_target_for_device", "resolve_vulkan_target", "build_flags",
            "build_compile_command_line"]
 
@@ -22,6 +23,17 @@ _TARGET_ALIASES = {
     "vulkan-spirv": "vulkan-spirv",
 }
 _DRIVERS = {"llvm-cpu": "local-task", "vulkan-spirv": "vulkan"}
+
+#: "split": IREE segments + FFT providers driven from Python (any target); "inline": VkFFT's
+#: kernels compiled into one IREE module for the Vulkan target (:mod:`iree_vkfft.inline`).
+MODES = ("split", "inline")
+
+
+def normalize_mode(mode: str) -> str:
+    """``mode`` checked against :data:`MODES`."""
+    if mode not in MODES:
+        raise ValueError(f"Unknown mode {mode!r}; expected one of {', '.join(MODES)}")
+    return mode
 
 
 def normalize_target(target: str) -> str:

@@ -23,7 +23,7 @@ from ..stablehlo.partition import (CaseStep, HostOpStep, Partition, Plan, Segmen
 from ..stablehlo.providers import (FFT_OP, BoundOp, ProviderRegistry, default_registry,
                                    resolve_fft_choice, select_providers)
 from .compile import CompiledModule, compile_module
-from .options import CompileOptions, resolve_vulkan_target
+from .options import CompileOptions, normalize_mode, resolve_vulkan_target
 from .runtime import SegmentRuntime, Value, aligned_empty, query_vulkan_device
 
 __all__ = ["compile", "Program", "ProgramStats", "inspect", "run_to_npz"]
@@ -189,8 +189,15 @@ def _claimed_predicate(op_names: frozenset[str]):
 
 def compile(module: Any, *, target: str = "llvm-cpu", fft: str = "auto", entry: str = "main",
             extra_args: Sequence[str] = (), providers: ProviderRegistry | None = None,
-            options: CompileOptions | None = None, use_cache: bool = True) -> Program:
-    """Compiles a StableHLO program containing ``stablehlo.fft`` for split-mode execution.
+            options: CompileOptions | None = None, use_cache: bool = True,
+            mode: str = "split") -> Program:
+    """Compiles a StableHLO program containing ``stablehlo.fft``.
+
+    ``mode="split"`` (default) returns a :class:`Program` executing IREE segments and FFT
+    providers from Python. ``mode="inline"`` (``target="vulkan"`` only; ``fft`` "auto" or
+    "vkfft", no ``providers``) compiles VkFFT's kernels into one IREE module and returns an
+    :class:`~iree_vkfft.inline.InlineProgram`, callable the same way, whose ``.vmfb`` runs on
+    any IREE runtime (``iree-run-module --device=vulkan``).
 
     Args:
         module: StableHLO text, a path to ``.mlir``/``.mlirbc``, bytecode bytes, an
@@ -203,11 +210,19 @@ def compile(module: Any, *, target: str = "llvm-cpu", fft: str = "auto", entry: 
         providers: registry of op providers (default: :func:`default_registry`).
         options: full compile options (``target``/``extra_args`` then must not conflict).
         use_cache: use the on-disk ``.vmfb`` cache.
+        mode: "split" or "inline" (see above).
     """
     if options is None:
         options = CompileOptions(target=target, extra_args=tuple(extra_args))
     elif extra_args:
         options = dataclasses.replace(options, extra_args=options.extra_args + tuple(extra_args))
+    if normalize_mode(mode) == "inline":
+        from ..inline import InlineError, compile_inline
+
+        if fft not in ("auto", "vkfft") or providers is not None:
+            raise InlineError(f"inline mode always uses VkFFT's kernels; fft={fft!r} and "
+                              "custom providers need mode='split'")
+        return compile_inline(module, entry=entry, options=options, use_cache=use_cache)
     registry = providers if providers is not None else default_registry()
     fft_provider = resolve_fft_choice(fft, options.target, registry)
     chosen = select_providers(registry, fft_provider)
