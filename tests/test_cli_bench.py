@@ -121,18 +121,19 @@ def test_bench_plot_without_matplotlib_says_so(monkeypatch, tmp_path):
 # tuning
 # ----------------------------------------------------------------------------------------
 @dataclasses.dataclass(frozen=True)
-class _FakeDevice:
+class _FakeDevice:  # the Device fields _tuning reads
     type: str
     driver: str
     name: str = "fake"
     index: int = 0
 
 
-def test_gpus_keep_vkfft_defaults():
-    gpu = _FakeDevice("discrete", "NVIDIA")
+@pytest.mark.parametrize("other", [_FakeDevice("discrete", "NVIDIA"),
+                                   _FakeDevice("cpu", "SwiftShader driver", "SwiftShader Device")])
+def test_other_devices_keep_vkfft_defaults(other):
     for rule in _tuning.LAVAPIPE_RULES:
         for fft_type, lengths, batch, precision in rule.examples:
-            assert _tuning.options_for(gpu, fft_type, lengths, batch, precision) == ()
+            assert _tuning.options_for(other, fft_type, lengths, batch, precision) == ()
 
 
 def test_tuning_examples_hit_their_rule():

@@ -125,8 +125,11 @@ LAVAPIPE_RULES: tuple[Rule, ...] = (
 
 
 def is_lavapipe(device) -> bool:
-    """Mesa's CPU Vulkan driver (llvmpipe/lavapipe), the device the rules were measured on."""
-    return getattr(device, "type", None) == "cpu" or getattr(device, "driver", "") == "llvmpipe"
+    """Mesa's CPU Vulkan driver (llvmpipe/lavapipe), the device the rules were measured on.
+
+    Other CPU implementations (SwiftShader) keep the defaults: nothing was measured there."""
+    return (getattr(device, "driver", "") == "llvmpipe"
+            or "llvmpipe" in getattr(device, "name", "").lower())
 
 
 def rule_for(device, fft_type: FftType, lengths, batch: int, precision: str) -> Rule | None:
