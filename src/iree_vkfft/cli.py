@@ -116,9 +116,62 @@ def _cmd_bench(args) -> int:
 
 
 # ----------------------------------------------------------------------------------------
+# inspect / run (StableHLO programs, split mode)
+# ----------------------------------------------------------------------------------------
+def _add_program_args(p, *, entry_only: bool = False) -> None:
+    p.add_argument("program", help="StableHLO module: .mlir text or .mlirbc bytecode")
+    p.add_argument("--entry", default="main", help="entry function (default: main)")
+    if entry_only:
+        return
+    p.add_argument("--target", default="llvm-cpu", choices=("llvm-cpu", "vulkan"),
+                   help="IREE target for the non-FFT segments (default: llvm-cpu)")
+    p.add_argument("--fft", default="auto",
+                   help="who runs the FFTs: auto, vkfft or host (pocketfft) (default: auto)")
+
+
+def _add_inspect(subparsers) -> None:
+    p = subparsers.add_parser(
+        "inspect", help="list a program's FFT ops and the segments it splits into",
+        description="Parse a StableHLO program, list its stablehlo.fft ops (type, lengths, "
+                    "dtypes) and the segments split mode would compile. Compiles nothing.")
+    _add_program_args(p, entry_only=True)
+    p.set_defaults(handler=_cmd_inspect)
+
+
+def _cmd_inspect(args) -> int:
+    from .iree import inspect
+
+    print(inspect(args.program, entry=args.entry))
+    return 0
+
+
+def _add_run(subparsers) -> None:
+    p = subparsers.add_parser(
+        "run", help="run a StableHLO program (split at its FFTs) on .npy inputs",
+        description="Compile a StableHLO program in split mode and run it once on the given "
+                    ".npy inputs (in argument order); results go to an .npz as output0..N.")
+    _add_program_args(p)
+    p.add_argument("--input", action="append", default=[], metavar="FILE.npy",
+                   help="an input array (repeat for each argument, in order)")
+    p.add_argument("--output", metavar="FILE.npz", required=True, help="where to save results")
+    p.set_defaults(handler=_cmd_run)
+
+
+def _cmd_run(args) -> int:
+    from .iree import run_to_npz
+
+    results = run_to_npz(args.program, args.input, args.output, target=args.target, fft=args.fft,
+                         entry=args.entry)
+    for i, r in enumerate(results):
+        print(f"output{i}: {r.dtype}{list(r.shape)}")
+    print(f"saved to {args.output}")
+    return 0
+
+
+# ----------------------------------------------------------------------------------------
 # parser
 # ----------------------------------------------------------------------------------------
-_SUBCOMMANDS = (_add_devices, _add_bench)
+_SUBCOMMANDS = (_add_devices, _add_bench, _add_inspect, _add_run)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -136,12 +189,14 @@ def main(argv=None) -> int:
     args = build_parser().parse_args(argv)
     level = {0: logging.WARNING, 1: logging.INFO}.get(args.verbose, logging.DEBUG)
     logging.basicConfig(level=level, format="%(levelname)s %(name)s: %(message)s")
-    from ._errors import NoDeviceError
+    from ._errors import NoDeviceError, VkFFTError
 
     try:
         return args.handler(args)
-    except (ImportError, NoDeviceError) as exc:  # no extension / no device: say so, no traceback
-        print(f"iree-vkfft {args.command}: {exc}", file=sys.stderr)
+    # no extension / no device / a bad program or input: say so, no traceback
+    except (ImportError, NoDeviceError, VkFFTError, ValueError, TypeError, OSError,
+            RuntimeError) as exc:
+        print(f"iree-vkfft {args.command}: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1
 
 
