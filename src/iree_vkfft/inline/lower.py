@@ -298,7 +298,7 @@ def rewrite_complex_scalar_constants(module: ir.Module) -> int:
     mode does the same per segment). The attribute is never read. Returns the count."""
     consts = find_ops(module.operation, lambda o: o.name == "stablehlo.constant")
     count = 0
-    with module.context:
+    with module.context, ir.Location.unknown():
         for const in consts:
             v = const.results[0]
             t = v.type.maybe_downcast()
@@ -312,7 +312,7 @@ def rewrite_complex_scalar_constants(module: ir.Module) -> int:
                 re = _create("stablehlo.real", part, [v])
                 im = _create("stablehlo.imag", part, [v])
                 rebuilt = _create("stablehlo.complex", t, [re, im])
-            v.replace_all_uses_except(rebuilt, [re.owner, im.owner])
+            v.replace_all_uses_except(rebuilt, [re.owner.operation, im.owner.operation])
             count += 1
     return count
 

@@ -1,0 +1,181 @@
+"""Inline mode on a Vulkan device (lavapipe is enough): hand-made and real VkFFT kernel sets
+inside one IREE module, run through iree.runtime and through the stock ``iree-run-module``,
+checked against numpy float64."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from iree_vkfft.inline import InlineProgram, KernelSet, LoweredModule, compile_inline
+from iree_vkfft.inline.program import compile_lowered
+from iree_vkfft.iree import CompileOptions, compile
+from iree_vkfft.stablehlo.parse import load_module
+
+from inline_helpers import N, compile_glsl, scale_export, scale_module, scale_reference
+
+pytestmark = pytest.mark.vulkan
+
+PROGRAMS = Path(__file__).parent / "data" / "programs"
+F = np.fft
+
+
+@pytest.fixture(autouse=True)
+def _private_cache(tmp_path_factory, monkeypatch):
+    monkeypatch.setenv("IREE_VKFFT_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "vmfb-cache"))
+
+
+def rel_l2(y, ref):
+    y, ref = np.asarray(y, np.complex128), np.asarray(ref, np.complex128)
+    return float(np.linalg.norm(y - ref) / max(np.linalg.norm(ref), 1e-300))
+
+
+def tol(n, dtype, scale=2.0):
+    if np.dtype(dtype) in (np.float64, np.complex128):
+        return scale * (5e-15 + 5e-16 * np.log10(n))
+    return scale * (2e-6 + 5e-7 * np.log10(n))
+
+
+def rand(rng, shape, dtype):
+    dtype = np.dtype(dtype)
+    x = rng.standard_normal(shape)
+    if dtype.kind == "c":
+        x = x + 1j * rng.standard_normal(shape)
+    return x.astype(dtype)
+
+
+def run_module(vmfb: bytes, inputs, n_outputs: int, tmp_path) -> list[np.ndarray]:
+    """The ``.vmfb`` through the stock ``iree-run-module --device=vulkan`` (no Python)."""
+    tool = shutil.which("iree-run-module")
+    if tool is None:
+        pytest.skip("iree-run-module (iree-base-runtime) is not on PATH")
+    (tmp_path / "m.vmfb").write_bytes(vmfb)
+    cmd = [tool, "--device=vulkan", f"--module={tmp_path / 'm.vmfb'}", "--function=main"]
+    for i, x in enumerate(inputs):
+        np.save(tmp_path / f"in{i}.npy", x)
+        cmd.append(f"--input=@{tmp_path / f'in{i}.npy'}")
+    cmd += [f"--output=@{tmp_path / f'out{i}.npy'}" for i in range(n_outputs)]
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    return [np.load(tmp_path / f"out{i}.npy") for i in range(n_outputs)]
+
+
+@pytest.mark.parametrize("chained", [False, True], ids=["in_place", "chained_through_temp"])
+def test_hand_made_kernels_two_consumers_input_intact(tmp_path, chained):
+    kernels = KernelSet.from_export(scale_export(compile_glsl(tmp_path), chained))
+    options = CompileOptions(target="vulkan", vulkan_target="llvmpipe")
+    module = scale_module(kernels)
+    vmfb, flags, _ = compile_lowered(module, options, use_cache=False)
+    program = InlineProgram(LoweredModule(module, "main", []), vmfb, flags, options, False)
+    x = rand(np.random.default_rng(0), (N,), np.complex64)
+    x0 = x.copy()
+    times = 2 if chained else 1
+    y, z1, z2 = program(x)
+    np.testing.assert_allclose(y, scale_reference(x, times), rtol=1e-6)
+    # both consumers of y see y, not each other's in-place writes
+    np.testing.assert_allclose(z1, scale_reference(x, 2 * times), rtol=1e-6)
+    np.testing.assert_allclose(z2, z1, rtol=0)
+    np.testing.assert_array_equal(x, x0)
+    outs = run_module(vmfb, [x], 3, tmp_path)
+    for a, b in zip(outs, (y, z1, z2)):
+        np.testing.assert_array_equal(a, b)
+
+
+# (program, inputs, numpy reference, points per transform): 1 dispatch, Bluestein R2C with a
+# temp and two constant tables (3 dispatches), multi-D with a non-Hermitian irfft2/irfftn input,
+# one FFT result consumed by two in-place FFTs.
+PROGRAM_CASES = [
+    ("irfft_f32_400", [((5, 201), np.complex64)], lambda x: [F.irfft(x, n=400)], 400),
+    ("rfft_f32_4099", [((2, 4099), np.float32)], lambda x: [F.rfft(x)], 4099),
+    ("rfft2_irfft2_f32", [((3, 16, 10), np.float32)],
+     lambda x: [F.rfft2(x), F.irfft2(F.rfft2(x) * 0.5, s=(16, 10))], 160),
+    ("fftn3_c64", [((2, 4, 6, 8), np.complex64)],
+     lambda x: [F.fftn(x), F.irfftn(x, s=(4, 6, 8), axes=(1, 2, 3))], 384),
+    ("consecutive", [((3, 32), np.complex64)], lambda x: [F.ifft(F.fft(x)), F.fft(F.fft(x))], 32),
+]
+
+
+@pytest.mark.parametrize("name,inputs,ref,n", PROGRAM_CASES, ids=[c[0] for c in PROGRAM_CASES])
+def test_program_matches_numpy(name, inputs, ref, n):
+    program = compile(PROGRAMS / f"{name}.mlir", target="vulkan", mode="inline")
+    assert isinstance(program, InlineProgram) and program.ffts
+    rng = np.random.default_rng(1)
+    args = [rand(rng, s, d) for s, d in inputs]
+    before = [a.copy() for a in args]
+    outs = program(*args)
+    refs = ref(*[a.astype(np.complex128 if a.dtype.kind == "c" else np.float64) for a in args])
+    for y, r in zip(outs, refs):
+        assert y.shape == r.shape
+        assert rel_l2(y, r) < tol(n, y.dtype), (rel_l2(y, r), tol(n, y.dtype))
+    for a, b in zip(args, before):
+        np.testing.assert_array_equal(a, b)
+
+
+def test_ffts_inside_a_while_loop_stay_in_the_module():
+    rng = np.random.default_rng(5)
+    x = rand(rng, (4, 32), np.complex64)
+    w = np.exp(1j * np.linspace(0, 3, 32)).astype(np.complex64)
+    program = compile_inline(PROGRAMS / "fori_fft.mlir")
+    (y,) = program(x, w)
+    v = x.astype(np.complex128)
+    for i in range(3):
+        v = F.ifft(F.fft(v) * w) + i
+    assert rel_l2(y, v) < tol(32, y.dtype, scale=4.0)
+
+
+def test_grad_of_rfft_loss_with_complex_constant_workaround():
+    rng = np.random.default_rng(8)
+    x, w = rand(rng, (256,), np.float32), rand(rng, (129,), np.complex64)
+    (g,) = compile_inline(PROGRAMS / "grad_rfft_loss.mlir")(x, w)
+    n, xd = 256, x.astype(np.float64)
+    c = np.abs(w.astype(np.complex128)) ** 2
+    e = np.exp(-2j * np.pi * np.outer(np.arange(129), np.arange(n)) / n)
+    ref = 2 * np.real((c * np.conj(F.rfft(xd))) @ e) + 2 * xd
+    assert rel_l2(g, ref) < tol(n, g.dtype, scale=10.0)
+
+
+def test_stock_iree_run_module_runs_the_vmfb(tmp_path):
+    program = compile_inline(PROGRAMS / "rfft2_irfft2_f32.mlir")
+    x = rand(np.random.default_rng(2), (3, 16, 10), np.float32)
+    outs = run_module(program.vmfb, [x], 2, tmp_path)
+    for y, r in zip(outs, (F.rfft2(x), F.irfft2(F.rfft2(x) * 0.5, s=(16, 10)))):
+        assert rel_l2(y, r) < tol(160, y.dtype)
+    for a, b in zip(outs, program(x)):
+        np.testing.assert_array_equal(a, b)
+
+
+def test_emitted_mlir_compiles_to_the_same_results():
+    program = compile_inline(PROGRAMS / "fft_c64_6.mlir")
+    again = compile_inline(program.mlir())  # the text form, parsed back
+    x = rand(np.random.default_rng(3), (4, 6), np.complex64)
+    (a,), (b,) = program(x), again(x)
+    np.testing.assert_array_equal(a, b)
+    assert rel_l2(a, F.fft(x)) < tol(6, a.dtype)
+
+
+X64 = """
+func.func @main(%x: tensor<3x100xf64>, %z: tensor<2x12xcomplex<f64>>)
+    -> (tensor<3x51xcomplex<f64>>, tensor<2x12xcomplex<f64>>, tensor<3x100xf64>) {
+  %0 = stablehlo.fft %x, type = RFFT, length = [100] : (tensor<3x100xf64>) -> tensor<3x51xcomplex<f64>>
+  %1 = stablehlo.fft %z, type = IFFT, length = [12] : (tensor<2x12xcomplex<f64>>) -> tensor<2x12xcomplex<f64>>
+  %2 = stablehlo.fft %0, type = IRFFT, length = [100] : (tensor<3x51xcomplex<f64>>) -> tensor<3x100xf64>
+  return %0, %1, %2 : tensor<3x51xcomplex<f64>>, tensor<2x12xcomplex<f64>>, tensor<3x100xf64>
+}"""
+
+
+def test_double_precision():
+    from iree_vkfft import _engine
+
+    if not _engine.select_device().float64:
+        pytest.skip("the Vulkan device has no Float64")
+    program = compile_inline(X64)
+    rng = np.random.default_rng(4)
+    x, z = rand(rng, (3, 100), np.float64), rand(rng, (2, 12), np.complex128)
+    outs = program(x, z)
+    assert [o.dtype for o in outs] == [np.complex128, np.complex128, np.float64]
+    for y, r in zip(outs, (F.rfft(x), F.ifft(z), x)):
+        assert rel_l2(y, r) < tol(100, y.dtype), rel_l2(y, r)
