@@ -245,3 +245,20 @@ def test_alternating_1d_irfft_plans_on_device_stay_correct():
     assert result.returncode == 0, f"exit {result.returncode}: {result.stderr[-2000:]}"
     worst = float(result.stdout.split("WORST")[1])
     assert worst <= fft_tolerance([30], "float32"), f"relative error {worst:.3e}"
+
+
+def test_freed_device_buffers_are_reused_through_the_memory_pool(rng):
+    import gc
+
+    pool = iree_vkfft.memory_pool
+    pool.free_all()
+    x = random_array(rng, (16, 64), np.complex64)
+    d = asarray(x)
+    y = vfft.fft(d)
+    del y
+    gc.collect()
+    assert pool.held_bytes() == x.nbytes  # the result's buffer waits for reuse
+    z = vfft.ifft(vfft.fft(d))            # same sizes: served from the pool, still correct
+    assert_fft_close(z.numpy(), x, [64], precision="float32", what="pooled chain")
+    pool.free_all()
+    assert pool.held_bytes() == 0

@@ -10,7 +10,7 @@
 """
 
 from . import fft
-from ._array import DeviceArray, asarray
+from ._array import DeviceArray, asarray, memory_pool
 from ._cache import plan_cache
 from ._config import current_device, use_device
 from ._engine import Device, devices
@@ -36,4 +36,4 @@ def __getattr__(name):  # heavy or optional parts load on first use
 
 
 __all__ = ["compile", "inspect", "scipy_backend", "fft", "asarray", "DeviceArray", "plan_cache", "devices", "Device", "use_device",
-           "current_device", "FftType", "PlanKey", "VkFFTError", "NoDeviceError", "__version__"]
+           "current_device", "memory_pool", "FftType", "PlanKey", "VkFFTError", "NoDeviceError", "__version__"]

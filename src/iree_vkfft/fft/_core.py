@@ -240,7 +240,7 @@ def _transform_host(a: np.ndarray, fft_type: FftType, axes: list[int], lengths: 
         x = a if trailing else np.moveaxis(a, axes, range(a.ndim - k, a.ndim))
         x = np.ascontiguousarray(x, dtype=in_dtype)
         if fft_type is FftType.IRFFT:
-            x = _hermitian_edges(x if not np.shares_memory(x, a) else x.copy(), lengths)
+            x = _hermitian_edges(x, lengths, owned=not np.shares_memory(x, a))
         scale = _scale(norm, inverse, total)
         normalize = inverse and scale == 1.0 / total and total > 1
         direct = None
@@ -260,21 +260,30 @@ def _transform_host(a: np.ndarray, fft_type: FftType, axes: list[int], lengths: 
     return result
 
 
-def _hermitian_edges(x: np.ndarray, lengths) -> np.ndarray:
+def _hermitian_edges(x: np.ndarray, lengths, owned: bool) -> np.ndarray:
     """Make IRFFT input consistent where numpy's C2R ignores data: numpy keeps only the real
     part of the DC (and, for even n, Nyquist) bins after the inverse C2C over the other axes,
     i.e. the Hermitian part of those planes over the leading transformed axes. VkFFT's C2R
-    would use the whole value, so project those planes first (in place on ``x``, a copy)."""
+    would use the whole value, so those planes are projected first. ``x`` is copied before
+    the change unless ``owned``; input that is already consistent is returned as is."""
     k = len(lengths)
     lead = tuple(range(x.ndim - k, x.ndim - 1))
     edges = [0] + ([lengths[-1] // 2] if lengths[-1] % 2 == 0 and lengths[-1] > 1 else [])
+    fixes = []
     for e in edges:
         plane = x[..., e]
         if not lead:
-            plane.imag = 0
+            if np.any(plane.imag):
+                fixes.append((e, plane.real))
             continue
         mirrored = np.roll(np.flip(plane, axis=lead), 1, axis=lead)
-        plane[...] = (plane + np.conjugate(mirrored)) * 0.5
+        projected = (plane + np.conjugate(mirrored)) * 0.5
+        if not np.array_equal(projected, plane):
+            fixes.append((e, projected))
+    if fixes and not owned:
+        x = x.copy()
+    for e, value in fixes:
+        x[..., e] = value
     return x
 
 
