@@ -56,7 +56,7 @@ def run_module(vmfb: bytes, inputs, n_outputs: int, tmp_path) -> list[np.ndarray
     (tmp_path / "m.vmfb").write_bytes(vmfb)
     cmd = [tool, "--device=vulkan", f"--module={tmp_path / 'm.vmfb'}", "--function=main"]
     for i, x in enumerate(inputs):
-        np.save(tmp_path / f"in{i}.npy", x)
+        np.save(tmp_path / f"in{i}.npy", np.ascontiguousarray(x))  # no Fortran order
         cmd.append(f"--input=@{tmp_path / f'in{i}.npy'}")
     cmd += [f"--output=@{tmp_path / f'out{i}.npy'}" for i in range(n_outputs)]
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
