@@ -274,6 +274,11 @@ def lower_ffts(module: ir.Module, *, device: Any = None, isolate_rows: bool = Tr
                 kernels = kernel_sets.get(key)
                 if kernels is None:
                     kernels = kernel_sets[key] = export_kernel_set(key, dev)
+                    largest = max(b.size for b in kernels.buffers)
+                    if largest > dev.max_storage_buffer_range:
+                        _log.warning("%s binds a %d-byte buffer, over %s's maxStorageBufferRange "
+                                     "(%d); drivers other than lavapipe may reject it", desc,
+                                     largest, dev.name, dev.max_storage_buffer_range)
                 name = _unique_name(_base_name(desc, key), taken)
                 taken.add(f"{name}_kernels")
                 with ir.InsertionPoint(module.body):
