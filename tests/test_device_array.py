@@ -262,3 +262,41 @@ def test_freed_device_buffers_are_reused_through_the_memory_pool(rng):
     assert_fft_close(z.numpy(), x, [64], precision="float32", what="pooled chain")
     pool.free_all()
     assert pool.held_bytes() == 0
+
+
+@pytest.mark.parametrize("name,kwargs,lengths", [
+    ("fft", {"axis": 0}, [6]),
+    ("fft", {"n": 11, "axis": 1}, [11]),
+    ("fft", {"n": 3}, [3]),
+    ("fftn", {"axes": (2, 0)}, [8, 6]),
+    ("fft2", {"s": (7, 4), "axes": (0, 1)}, [7, 4]),
+    ("ifft", {"axis": 0, "norm": "ortho"}, [6]),
+    ("irfft", {"n": 9, "axis": 1}, [9]),
+    ("hfft", {"axis": 0}, [10]),
+    ("rfft", {"axis": 0}, [6]),
+    ("rfftn", {"axes": (0, 2)}, [6, 8]),
+])
+def test_axes_crop_pad_and_promotion_stay_on_the_device(rng, monkeypatch, name, kwargs, lengths):
+    real_in = name.startswith("rfft")
+    x = random_array(rng, (6, 5, 8), np.float32 if real_in else np.complex64)
+    d = asarray(x)
+
+    def no_host_copy(self):
+        raise AssertionError("the transform read the DeviceArray back to the host")
+
+    monkeypatch.setattr(DeviceArray, "numpy", no_host_copy)
+    y = getattr(vfft, name)(d, **kwargs)
+    monkeypatch.undo()
+    assert isinstance(y, DeviceArray)
+    assert_fft_close(y.numpy(), oracle(name, x, **kwargs), lengths, precision="float32",
+                     what=f"device {name} {kwargs}")
+
+
+def test_real_device_array_promotes_to_complex_on_the_device(rng, monkeypatch):
+    x = random_array(rng, (4, 16), np.float32)
+    d = asarray(x)
+    monkeypatch.setattr(DeviceArray, "numpy", lambda self: (_ for _ in ()).throw(AssertionError))
+    y = vfft.fft(d)
+    monkeypatch.undo()
+    assert y.dtype == np.complex64
+    assert_fft_close(y.numpy(), oracle("fft", x), [16], precision="float32", what="promoted fft")

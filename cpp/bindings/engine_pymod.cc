@@ -3,7 +3,10 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <algorithm>
+
 #include "../engine/context.h"
+#include "../engine/elementwise.h"
 #include "../engine/plan.h"
 
 namespace py = pybind11;
@@ -77,6 +80,37 @@ void add_engine(py::module_& m) {
            py::arg("device_index"))
       .def_property_readonly("info", [](const Context& c) { return device_dict(c.info()); })
       .def_property_readonly("unified_memory", &Context::unified_memory)
+      .def("gather", [](Context& c, Buffer& src, Buffer& dst, std::vector<uint64_t> out_shape,
+                        std::vector<uint64_t> in_shape, std::vector<uint64_t> in_strides,
+                        uint32_t in_elem, uint32_t out_elem, bool double_precision) {
+        if (out_shape.size() != in_shape.size() || in_strides.size() != in_shape.size())
+          throw py::value_error("gather: shapes and strides must have the same length");
+        if (in_elem < 1 || in_elem > 2 || out_elem < 1 || out_elem > 2)
+          throw py::value_error("gather: elements are 1 (real) or 2 (complex) scalars");
+        const uint64_t scalar = double_precision ? 8 : 4;
+        uint64_t count = 1, last = 0;
+        bool empty = false;
+        for (size_t d = 0; d < out_shape.size(); ++d) {
+          count *= out_shape[d];
+          const uint64_t reach = std::min(out_shape[d], in_shape[d]);
+          if (reach == 0) empty = true;
+          else last += (reach - 1) * in_strides[d];
+        }
+        if (count * out_elem * scalar > dst.size())
+          throw py::value_error("gather: destination buffer too small");
+        if (!empty && (last + 1) * in_elem * scalar > src.size())
+          throw py::value_error("gather: reads past the source buffer");
+        py::gil_scoped_release release;
+        c.submit([&](VkCommandBuffer cmd) {
+          Elementwise& ew = c.elementwise(double_precision);
+          ew.begin();
+          ew.gather(cmd, src.handle(), dst.handle(), out_shape, in_shape, in_strides, in_elem,
+                    out_elem);
+        });
+      }, py::arg("src"), py::arg("dst"), py::arg("out_shape"), py::arg("in_shape"),
+         py::arg("in_strides"), py::arg("in_elem"), py::arg("out_elem"),
+         py::arg("double_precision"),
+         "dst = src transposed/cropped/zero-padded/promoted in one device pass (see engine).")
       .def("allocate", [](Context& c, uint64_t nbytes) {
         py::gil_scoped_release release;
         return c.allocate(nbytes);

@@ -4,6 +4,7 @@
 #include <glslang/Public/resource_limits_c.h>
 
 #include <algorithm>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -17,39 +18,63 @@ constexpr uint32_t kLocalSize = 256;
 constexpr uint32_t kMaxGroups = 65535;
 constexpr uint32_t kSetsPerRecording = 8;
 
-// Push constants: mode (0 scale, 1 zero imag, 2 conjugate), count/rows, stride, a, b, pad, scale (double).
+// Push constants (std430, <= 128 bytes): mode (0 scale, 1 zero imag, 2 conjugate, 3 gather),
+// count/rows, stride, a, b, pad, scale (8 bytes in both variants), then the gather's
+// geometry: ndim, elements per input/output item (1 real, 2 complex), output shape, input
+// shape (positions past it read as zero: zero-padding) and input strides, in items.
 struct Push {
   uint32_t mode, count, stride, a, b, pad;
   union {
     double d;  // double variant
-    float f;   // float variant (same offset)
+    float f;   // float variant (same offset; 4 bytes of padding follow)
   } scale;
+  uint32_t ndim, in_elem, out_elem, pad2;
+  uint32_t out_shape[Elementwise::kMaxDims], in_shape[Elementwise::kMaxDims],
+      in_stride[Elementwise::kMaxDims];
 };
+static_assert(sizeof(Push) <= 128, "push constants must fit Vulkan's guaranteed 128 bytes");
 
 std::string source(bool dbl) {
   const char* t = dbl ? "double" : "float";
   std::string s = "#version 450\n";
   if (dbl) s += "#extension GL_ARB_gpu_shader_fp64 : enable\n";
   s += "layout(local_size_x = 256) in;\n";
-  s += std::string("layout(std430, set = 0, binding = 0) buffer Data { ") + t + " data[]; };\n";
+  s += std::string("layout(std430, set = 0, binding = 0) readonly buffer Src { ") + t +
+       " src[]; };\n";
+  s += std::string("layout(std430, set = 0, binding = 1) buffer Dst { ") + t + " data[]; };\n";
   s += std::string("layout(push_constant) uniform Push { uint mode; uint count; uint stride; "
-                   "uint a; uint b; uint pad; ") + t + " scale; } p;\n";
+                   "uint a; uint b; uint pad; ") + t + " scale; " + (dbl ? "" : "float scale_pad; ") +
+       "uint ndim; uint in_elem; uint out_elem; uint pad2; uint out_shape[6]; uint in_shape[6]; "
+       "uint in_stride[6]; } p;\n";
   s += "void main() {\n"
        "  uint i = gl_GlobalInvocationID.x + gl_GlobalInvocationID.y * gl_NumWorkGroups.x * 256u;\n"
        "  if (i >= p.count) return;\n"
-       "  if (p.mode == 0u) {\n";
-  s += "    data[i] = data[i] * p.scale;\n";
-  s += "  } else if (p.mode == 1u) {\n"
+       "  if (p.mode == 0u) {\n"
+       "    data[i] = data[i] * p.scale;\n"
+       "  } else if (p.mode == 1u) {\n"
        "    data[2u * (i * p.stride + p.a) + 1u] = 0;\n"
        "    data[2u * (i * p.stride + p.b) + 1u] = 0;\n"
-       "  } else {\n"
+       "  } else if (p.mode == 2u) {\n"
        "    data[2u * i + 1u] = -data[2u * i + 1u];\n"
+       "  } else {\n"
+       "    uint rem = i; uint from = 0u; bool inside = true;\n"
+       "    for (int d = int(p.ndim) - 1; d >= 0; --d) {\n"
+       "      uint c = rem % p.out_shape[d]; rem /= p.out_shape[d];\n"
+       "      if (c >= p.in_shape[d]) inside = false;\n"
+       "      from += c * p.in_stride[d];\n"
+       "    }\n"
+       "    for (uint e = 0u; e < p.out_elem; ++e)\n"
+       "      data[i * p.out_elem + e] = (inside && e < p.in_elem) ? src[from * p.in_elem + e] : ";
+  s += std::string(t) + "(0);\n"
        "  }\n"
        "}\n";
   return s;
 }
 
+std::once_flag glslang_once;
+
 std::vector<uint32_t> compile(const std::string& code) {
+  ensure_glslang();
   glslang_input_t input = {};
   input.language = GLSLANG_SOURCE_GLSL;
   input.stage = GLSLANG_STAGE_COMPUTE;
@@ -65,7 +90,7 @@ std::vector<uint32_t> compile(const std::string& code) {
   glslang_shader_t* shader = glslang_shader_create(&input);
   std::string error;
   if (!glslang_shader_preprocess(shader, &input) || !glslang_shader_parse(shader, &input)) {
-    error = glslang_shader_get_info_log(shader);
+    error = std::string(glslang_shader_get_info_log(shader)) + glslang_shader_get_info_debug_log(shader);
     glslang_shader_delete(shader);
     throw Error("vulkan", "element-wise shader failed to compile: " + error);
   }
@@ -87,15 +112,20 @@ std::vector<uint32_t> compile(const std::string& code) {
 
 }  // namespace
 
+void ensure_glslang() {
+  std::call_once(glslang_once, [] { glslang_initialize_process(); });
+}
+
 Elementwise::Elementwise(Context& ctx, bool double_precision) : ctx_(ctx), double_(double_precision) {
   VkDevice dev = ctx_.device();
   std::vector<uint32_t> spirv = compile(source(double_precision));
 
-  VkDescriptorSetLayoutBinding binding{0, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1,
-                                       VK_SHADER_STAGE_COMPUTE_BIT, nullptr};
+  VkDescriptorSetLayoutBinding bindings[2] = {
+      {0, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr},
+      {1, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr}};
   VkDescriptorSetLayoutCreateInfo set_info{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
-  set_info.bindingCount = 1;
-  set_info.pBindings = &binding;
+  set_info.bindingCount = 2;
+  set_info.pBindings = bindings;
   check_vk(vkCreateDescriptorSetLayout(dev, &set_info, nullptr, &set_layout_),
            "vkCreateDescriptorSetLayout");
   VkPushConstantRange range{VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(Push)};
@@ -121,7 +151,7 @@ Elementwise::Elementwise(Context& ctx, bool double_precision) : ctx_(ctx), doubl
   vkDestroyShaderModule(dev, module, nullptr);
   check_vk(r, "vkCreateComputePipelines");
 
-  VkDescriptorPoolSize pool_size{VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, kSetsPerRecording};
+  VkDescriptorPoolSize pool_size{VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 2 * kSetsPerRecording};
   VkDescriptorPoolCreateInfo pool_info{VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
   pool_info.maxSets = kSetsPerRecording;
   pool_info.poolSizeCount = 1;
@@ -139,7 +169,7 @@ Elementwise::~Elementwise() {
 
 void Elementwise::begin() { vkResetDescriptorPool(ctx_.device(), pool_, 0); }
 
-void Elementwise::dispatch(VkCommandBuffer cmd, VkBuffer buffer, const void* push,
+void Elementwise::dispatch(VkCommandBuffer cmd, VkBuffer src, VkBuffer dst, const void* push,
                            uint64_t threads) {
   if (threads == 0) return;
   VkDescriptorSetAllocateInfo alloc{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO};
@@ -148,13 +178,17 @@ void Elementwise::dispatch(VkCommandBuffer cmd, VkBuffer buffer, const void* pus
   alloc.pSetLayouts = &set_layout_;
   VkDescriptorSet set = VK_NULL_HANDLE;
   check_vk(vkAllocateDescriptorSets(ctx_.device(), &alloc, &set), "vkAllocateDescriptorSets");
-  VkDescriptorBufferInfo info{buffer, 0, VK_WHOLE_SIZE};
-  VkWriteDescriptorSet write{VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
-  write.dstSet = set;
-  write.descriptorCount = 1;
-  write.descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
-  write.pBufferInfo = &info;
-  vkUpdateDescriptorSets(ctx_.device(), 1, &write, 0, nullptr);
+  VkDescriptorBufferInfo infos[2] = {{src, 0, VK_WHOLE_SIZE}, {dst, 0, VK_WHOLE_SIZE}};
+  VkWriteDescriptorSet writes[2] = {};
+  for (uint32_t k = 0; k < 2; ++k) {
+    writes[k].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
+    writes[k].dstSet = set;
+    writes[k].dstBinding = k;
+    writes[k].descriptorCount = 1;
+    writes[k].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+    writes[k].pBufferInfo = &infos[k];
+  }
+  vkUpdateDescriptorSets(ctx_.device(), 2, writes, 0, nullptr);
   vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_);
   vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, layout_, 0, 1, &set, 0, nullptr);
   vkCmdPushConstants(cmd, layout_, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(Push), push);
@@ -167,23 +201,63 @@ void Elementwise::dispatch(VkCommandBuffer cmd, VkBuffer buffer, const void* pus
 
 void Elementwise::scale(VkCommandBuffer cmd, VkBuffer buffer, uint64_t count, double s) {
   if (count > UINT32_MAX) throw Error("memory", "element-wise scale over 2^32 elements");
-  Push p{0, static_cast<uint32_t>(count), 0, 0, 0, 0, {0.0}};
+  Push p{};
+  p.mode = 0;
+  p.count = static_cast<uint32_t>(count);
   if (double_) p.scale.d = s;
   else p.scale.f = static_cast<float>(s);
-  dispatch(cmd, buffer, &p, count);
+  dispatch(cmd, buffer, buffer, &p, count);
 }
 
 void Elementwise::conjugate(VkCommandBuffer cmd, VkBuffer buffer, uint64_t count) {
   if (count > UINT32_MAX) throw Error("memory", "element-wise conjugate over 2^32 elements");
-  Push p{2, static_cast<uint32_t>(count), 0, 0, 0, 0, {0.0}};
-  dispatch(cmd, buffer, &p, count);
+  Push p{};
+  p.mode = 2;
+  p.count = static_cast<uint32_t>(count);
+  dispatch(cmd, buffer, buffer, &p, count);
 }
 
 void Elementwise::zero_imag(VkCommandBuffer cmd, VkBuffer buffer, uint64_t rows, uint32_t stride,
                             uint32_t a, uint32_t b) {
   if (rows > UINT32_MAX) throw Error("memory", "element-wise zero_imag over 2^32 rows");
-  Push p{1, static_cast<uint32_t>(rows), stride, a, b, 0, {0.0}};
-  dispatch(cmd, buffer, &p, rows);
+  Push p{};
+  p.mode = 1;
+  p.count = static_cast<uint32_t>(rows);
+  p.stride = stride;
+  p.a = a;
+  p.b = b;
+  dispatch(cmd, buffer, buffer, &p, rows);
+}
+
+}  // namespace iree_vkfft
+
+namespace iree_vkfft {
+
+void Elementwise::gather(VkCommandBuffer cmd, VkBuffer src, VkBuffer dst,
+                         const std::vector<uint64_t>& out_shape,
+                         const std::vector<uint64_t>& in_shape,
+                         const std::vector<uint64_t>& in_strides, uint32_t in_elem,
+                         uint32_t out_elem) {
+  const size_t nd = out_shape.size();
+  if (nd == 0 || nd > kMaxDims || in_shape.size() != nd || in_strides.size() != nd)
+    throw std::invalid_argument("gather: 1 to 6 dimensions with matching shapes and strides");
+  uint64_t count = 1;
+  for (uint64_t s : out_shape) count *= s;
+  Push p{};
+  p.mode = 3;
+  if (count * out_elem > UINT32_MAX) throw Error("memory", "gather over 2^32 elements");
+  p.count = static_cast<uint32_t>(count);
+  p.ndim = static_cast<uint32_t>(nd);
+  p.in_elem = in_elem;
+  p.out_elem = out_elem;
+  for (size_t d = 0; d < nd; ++d) {
+    if (in_strides[d] > UINT32_MAX || in_shape[d] > UINT32_MAX || out_shape[d] > UINT32_MAX)
+      throw Error("memory", "gather: a dimension or stride over 2^32");
+    p.out_shape[d] = static_cast<uint32_t>(out_shape[d]);
+    p.in_shape[d] = static_cast<uint32_t>(in_shape[d]);
+    p.in_stride[d] = static_cast<uint32_t>(in_strides[d]);
+  }
+  dispatch(cmd, src, dst, &p, count);
 }
 
 }  // namespace iree_vkfft

@@ -6,13 +6,19 @@
 #include <vulkan/vulkan.h>
 
 #include <cstdint>
+#include <vector>
 
 namespace iree_vkfft {
 
 class Context;
 
+// glslang's process-wide initialization, done once (VkFFT plans and these kernels need it).
+void ensure_glslang();
+
 class Elementwise {
  public:
+  static constexpr uint32_t kMaxDims = 6;
+
   Elementwise(Context& ctx, bool double_precision);
   ~Elementwise();
   Elementwise(const Elementwise&) = delete;
@@ -27,9 +33,16 @@ class Elementwise {
   // For r < rows: imag(data[r*stride + a]) = imag(data[r*stride + b]) = 0 (complex indices).
   void zero_imag(VkCommandBuffer cmd, VkBuffer buffer, uint64_t rows, uint32_t stride,
                  uint32_t a, uint32_t b);
+  // dst (C-contiguous, out_shape items of out_elem scalars) = src read at in_strides (items of
+  // in_elem scalars); positions outside in_shape and scalars past in_elem read as zero. One
+  // pass does a transpose (permuted strides), crop, zero-pad and real -> complex promotion.
+  void gather(VkCommandBuffer cmd, VkBuffer src, VkBuffer dst,
+              const std::vector<uint64_t>& out_shape, const std::vector<uint64_t>& in_shape,
+              const std::vector<uint64_t>& in_strides, uint32_t in_elem, uint32_t out_elem);
 
  private:
-  void dispatch(VkCommandBuffer cmd, VkBuffer buffer, const void* push, uint64_t threads);
+  void dispatch(VkCommandBuffer cmd, VkBuffer src, VkBuffer dst, const void* push,
+                uint64_t threads);
 
   Context& ctx_;
   bool double_;

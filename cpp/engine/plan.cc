@@ -36,8 +36,6 @@ struct AppHolder {
 
 namespace {
 
-std::once_flag glslang_once;
-
 // VkFFT formats numbers into shader source with printf: make sure this thread uses the C locale
 // while a plan is built (VkFFT's own setlocale is process-wide and not thread-safe).
 class CLocaleScope {
@@ -145,7 +143,7 @@ Plan::Plan(std::shared_ptr<Context> ctx, PlanDesc desc, const std::string* blob,
   if (!ctx_->unified_memory())
     staging_ = ctx_->allocate_staging(std::max(complex_size_, real_size_));
 
-  std::call_once(glslang_once, [] { glslang_initialize_process(); });
+  ensure_glslang();
 
   VkFFTConfiguration c = {};
   c.FFTdim = desc_.shape.size();

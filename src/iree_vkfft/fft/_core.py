@@ -17,7 +17,7 @@ import warnings
 import numpy as np
 from numpy.exceptions import AxisError
 
-from .. import _config, _tuning
+from .. import _config, _engine, _tuning
 from .._array import DeviceArray
 from .._cache import plan_cache
 from .._types import FftType, PlanKey
@@ -314,10 +314,39 @@ def _compose(a, fft_type, axes, lengths, precision, device):
     return step(a, FftType.IFFT if fft_type.is_inverse else FftType.FFT, head, nhead)
 
 
+_MAX_GATHER_DIMS = 6  # cpp/engine/elementwise.h kMaxDims
+
+
+def _c_strides(shape) -> list[int]:
+    strides, step = [], 1
+    for n in reversed(shape):
+        strides.append(step)
+        step *= n
+    return strides[::-1]
+
+
+def _gather(src: DeviceArray, order, out_shape, dtype) -> DeviceArray:
+    """A new C-contiguous DeviceArray: ``src`` with its axes in ``order``, cropped or zero-padded
+    to ``out_shape`` and promoted to ``dtype`` (real to complex), in one device pass."""
+    out = DeviceArray.empty(tuple(out_shape), dtype, src.device)
+    strides = _c_strides(src.shape)
+    _engine.context(src.device).gather(
+        src.buffer, out.buffer, list(out_shape), [src.shape[i] for i in order],
+        [strides[i] for i in order], 2 if src.dtype.kind == "c" else 1,
+        2 if np.dtype(dtype).kind == "c" else 1, src.dtype in (np.float64, np.complex128))
+    return out
+
+
 def _transform_device(a: DeviceArray, fft_type: FftType, axes, lengths, norm, conjugate):
-    """On-device path: trailing axes in order, no crop/pad, no extra scaling."""
+    """Device path: the transformed axes are gathered innermost (cropped, zero-padded and
+    promoted to complex in the same pass) when they are not already, one plan runs, and the
+    result is gathered back into numpy's axis order; norms and hfft's conjugation run as
+    device kernels. Repeated axes, more than three axes and multi-axis IRFFT (whose
+    DC/Nyquist projection has no device kernel yet) go through the host."""
     k = len(axes)
     precision = "float64" if a.dtype in (np.float64, np.complex128) else "float32"
+    if fft_type is FftType.RFFT and a.dtype.kind == "c":
+        raise TypeError(f"rfft requires real input, got {a.dtype}")
     expect_in = _REAL[precision] if fft_type is FftType.RFFT else _COMPLEX[precision]
     in_lengths = list(lengths)
     if fft_type is FftType.IRFFT:
@@ -326,31 +355,37 @@ def _transform_device(a: DeviceArray, fft_type: FftType, axes, lengths, norm, co
     scale = _scale(norm, fft_type.is_inverse, total)
     normalize = fft_type.is_inverse and scale == 1.0 / total and total > 1
     device = a.device
-    # IRFFT needs numpy's treatment of the DC/Nyquist bins; the device kernel does it in 1-D.
-    on_device = (a.dtype == expect_in and k <= _MAX_PLAN_AXES
-                 and axes == list(range(a.ndim - k, a.ndim)) and list(a.shape[-k:]) == in_lengths
-                 and (fft_type is not FftType.IRFFT or k == 1))
-    if not on_device:
-        logger.debug("%s on a DeviceArray with axes=%s, lengths=%s, norm=%s, dtype=%s runs "
-                     "through the host", fft_type.name, axes, lengths, norm, a.dtype)
+    if (len(set(axes)) != len(axes) or k > _MAX_PLAN_AXES or a.ndim > _MAX_GATHER_DIMS
+            or (fft_type is FftType.IRFFT and k > 1)):
+        logger.debug("%s on a DeviceArray with axes=%s, lengths=%s runs through the host",
+                     fft_type.name, axes, lengths)
         from .._array import asarray
         return asarray(_host(a.numpy(), fft_type, axes, lengths, norm, None, device, conjugate),
                        device=device)
-    batch_shape = a.shape[:-k]
+    others = [i for i in range(a.ndim) if i not in axes]
+    order = others + list(axes)
+    batch_shape = tuple(a.shape[i] for i in others)
+    x = a
+    if order != list(range(a.ndim)) or list(a.shape[-k:]) != in_lengths or a.dtype != expect_in:
+        x = _gather(a, order, batch_shape + tuple(in_lengths), expect_in)
     if fft_type is FftType.RFFT:
-        out_shape, out_dtype = tuple(lengths[:-1]) + (lengths[-1] // 2 + 1,), _COMPLEX[precision]
+        out_inner, out_dtype = tuple(lengths[:-1]) + (lengths[-1] // 2 + 1,), _COMPLEX[precision]
     elif fft_type is FftType.IRFFT:
-        out_shape, out_dtype = tuple(lengths), _REAL[precision]
+        out_inner, out_dtype = tuple(lengths), _REAL[precision]
     else:
-        out_shape, out_dtype = tuple(lengths), _COMPLEX[precision]
-    result = DeviceArray.empty(batch_shape + out_shape, out_dtype, device)
+        out_inner, out_dtype = tuple(lengths), _COMPLEX[precision]
+    result = DeviceArray.empty(batch_shape + out_inner, out_dtype, device)
     batch = math.prod(batch_shape)
     if batch:
         key = _plan_key(device, fft_type, tuple(lengths), batch, precision, normalize)
         plan_cache.get(key, device).execute_device(
-            a.buffer, result.buffer, 1.0 if normalize else scale, fft_type is FftType.IRFFT,
+            x.buffer, result.buffer, 1.0 if normalize else scale, fft_type is FftType.IRFFT,
             conjugate)
-    return result
+    if order == list(range(a.ndim)):
+        return result
+    inverse = [order.index(i) for i in range(a.ndim)]  # result axis holding original axis i
+    final = [result.shape[j] for j in inverse]
+    return _gather(result, inverse, final, out_dtype)
 
 
 def output_shape(shape, fft_type: FftType, axes, lengths) -> tuple[int, ...]:
