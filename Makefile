@@ -22,6 +22,7 @@ dev:
 demo: install
 	$(PYTHON) examples/demo.py
 	$(PYTHON) examples/whisper_logmel.py
+	$(PYTHON) examples/inline_whisper.py
 
 test: install
 	$(PYTHON) -m pytest -q tests

@@ -50,18 +50,24 @@ def reference(audio: np.ndarray, filters: np.ndarray, window: np.ndarray) -> np.
     return ((log_spec + 4.0) / 4.0).T
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--target", default="llvm-cpu")
-    ap.add_argument("--repeats", type=int, default=5)
-    args = ap.parse_args()
-
+def make_inputs() -> tuple[tuple[np.ndarray, np.ndarray, np.ndarray], np.ndarray]:
+    """The program's inputs (30 s of audio, mel filters, window) and the float64 reference."""
     rng = np.random.default_rng(0)
     t = np.arange(SR * 30) / SR
     audio = (0.3 * np.sin(2 * np.pi * 440 * t) + 0.05 * rng.standard_normal(t.size)).astype(np.float32)
     filters = mel_filters().astype(np.float32)
     window = np.hanning(N_FFT + 1)[:-1].astype(np.float32)
     ref = reference(audio, filters.astype(np.float64), window.astype(np.float64))
+    return (audio, filters, window), ref
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--target", default="llvm-cpu")
+    ap.add_argument("--repeats", type=int, default=5)
+    args = ap.parse_args()
+
+    (audio, filters, window), ref = make_inputs()
 
     providers = ["host"] + (["vkfft"] if VkfftProvider().is_available() else [])
     rows = []

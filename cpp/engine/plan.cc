@@ -274,12 +274,10 @@ ExportedKernels Plan::export_kernels() {
   for (const auto& d : recorder_->dispatches) {
     ExportedDispatch e;
     auto pipeline = recorder_->pipelines.find(d.pipeline);
-    auto module = pipeline == recorder_->pipelines.end() ? recorder_->modules.end()
-                                                         : recorder_->modules.find(pipeline->second);
-    if (module == recorder_->modules.end())
+    if (pipeline == recorder_->pipelines.end())
       throw Error("vkfft", "a dispatch of " + desc_.describe() + " uses a pipeline whose SPIR-V "
                            "was not captured");
-    e.spirv = module->second;
+    e.spirv = pipeline->second;
     e.workgroups = d.workgroups;
     e.push_constants = d.push_constants;
     for (const auto& b : d.bindings) {

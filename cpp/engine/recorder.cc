@@ -25,8 +25,13 @@ VkResult CreateComputePipelines(VkDevice d, VkPipelineCache c, uint32_t n,
                                 const VkComputePipelineCreateInfo* infos,
                                 const VkAllocationCallbacks* a, VkPipeline* out) {
   VkResult r = vkCreateComputePipelines(d, c, n, infos, a, out);
-  if (active && r == VK_SUCCESS)
-    for (uint32_t i = 0; i < n; ++i) active->pipelines[out[i]] = infos[i].stage.module;
+  if (active && r == VK_SUCCESS) {
+    for (uint32_t i = 0; i < n; ++i) {
+      auto module = active->modules.find(infos[i].stage.module);
+      if (module != active->modules.end()) active->pipelines[out[i]] = module->second;
+      else active->pipelines.erase(out[i]);  // a module made before capture began: unknown
+    }
+  }
   return r;
 }
 

@@ -35,8 +35,10 @@ class Recorder {
     Recorder* previous_;
   };
 
-  std::map<VkShaderModule, std::string> modules;  // SPIR-V bytes
-  std::map<VkPipeline, VkShaderModule> pipelines;
+  // SPIR-V by module, and by pipeline as it was when the pipeline was created: VkFFT destroys
+  // modules right after, and the driver may hand the same handle value to a later module.
+  std::map<VkShaderModule, std::string> modules;
+  std::map<VkPipeline, std::string> pipelines;
   std::map<VkBuffer, uint64_t> buffer_sizes;
   std::map<std::pair<VkDescriptorSet, uint32_t>, VkDescriptorBufferInfo> descriptors;
   std::vector<RecordedDispatch> dispatches;

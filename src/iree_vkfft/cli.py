@@ -169,9 +169,55 @@ def _cmd_run(args) -> int:
 
 
 # ----------------------------------------------------------------------------------------
+# compile (inline mode: one self-contained .vmfb)
+# ----------------------------------------------------------------------------------------
+def _add_compile(subparsers) -> None:
+    p = subparsers.add_parser(
+        "compile", help="compile a program with its FFTs inside one .vmfb (inline mode)",
+        description="Replace every stablehlo.fft by VkFFT's SPIR-V kernels as IREE custom "
+                    "dispatches and compile one .vmfb for the Vulkan target; any IREE runtime "
+                    "runs it (iree-run-module --device=vulkan). Kernels are planned for the "
+                    "local Vulkan device.")
+    _add_program_args(p, entry_only=True)
+    p.add_argument("--target", default="vulkan", choices=("vulkan",),
+                   help="IREE target (inline mode needs vulkan; use `run` for split mode)")
+    p.add_argument("-o", "--output", metavar="FILE",
+                   help="where to write the .vmfb (or the MLIR with --emit-mlir; default stdout)")
+    p.add_argument("--emit-mlir", action="store_true",
+                   help="write the lowered MLIR (FFTs replaced by dispatches) instead of a .vmfb")
+    p.add_argument("--elide-kernels", action="store_true",
+                   help="with --emit-mlir: elide SPIR-V and tables (readable, not compilable)")
+    p.set_defaults(handler=_cmd_compile)
+
+
+def _cmd_compile(args) -> int:
+    if args.emit_mlir:
+        from .inline import emit_mlir, lower_program
+
+        text = emit_mlir(lower_program(args.program, entry=args.entry).module,
+                         elide_kernels=args.elide_kernels)
+        if args.output:
+            with open(args.output, "w") as f:
+                f.write(text)
+        else:
+            print(text)
+        return 0
+    if not args.output:
+        print("iree-vkfft compile: -o FILE.vmfb is required (or --emit-mlir)", file=sys.stderr)
+        return 2
+    from .iree import compile as compile_program
+
+    program = compile_program(args.program, target=args.target, mode="inline", entry=args.entry)
+    program.save(args.output)
+    ffts = "; ".join(f.description for f in program.ffts) or "none"
+    print(f"wrote {args.output} ({len(program.vmfb)} bytes); FFTs inlined: {ffts}")
+    return 0
+
+
+# ----------------------------------------------------------------------------------------
 # parser
 # ----------------------------------------------------------------------------------------
-_SUBCOMMANDS = (_add_devices, _add_bench, _add_inspect, _add_run)
+_SUBCOMMANDS = (_add_devices, _add_bench, _add_inspect, _add_run, _add_compile)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -6,7 +6,9 @@ threaded through the dispatches:
 
 * the input is written in place: each call site passes a fresh, uniquely tagged clone
   (:func:`fresh_copy`);
-* ``output`` and ``temp`` buffers start as ``tensor.empty``;
+* ``output`` buffers start as ``tensor.empty`` (VkFFT writes all of them); ``temp`` buffers
+  start as zeros, on every call (VkFFT's Bluestein reads padding it never writes, relying on a
+  fresh buffer's zeros — with ``tensor.empty`` every call after IREE reuses memory was wrong);
 * ``constant`` buffers are ``arith.constant`` tensors of the plan's table bytes (as
   ``tensor<Nxf32>``/``tensor<Nxf64>``: a large ``complex<f64>`` constant crashes iree-compile);
 * each dispatch passes its push constants as leading ``i32`` operands (``constants = N`` in the
@@ -153,9 +155,13 @@ def emit_kernel_func(name: str, kernels: KernelSet, input_type: ir.RankedTensorT
                 state[i] = _constant_tensor(b.data, real_type)
             elif i == kernels.output_id:
                 state[i] = tensor.EmptyOp(list(output_type.shape), output_type.element_type).result
-            else:
-                elem, count = _buffer_element(b.size, complex_type)
-                state[i] = tensor.EmptyOp([count], elem).result
+            else:  # temp: zero-filled on every call (VkFFT's Bluestein leaves its padding
+                # unwritten and relies on the zeros of a fresh buffer; IREE reuses memory)
+                width = 8 if isinstance(real_type.maybe_downcast(), ir.F64Type) else 4
+                zeros = ir.RankedTensorType.get([b.size // width], real_type)
+                state[i] = arith.ConstantOp(
+                    zeros, ir.DenseElementsAttr.get_splat(zeros, ir.FloatAttr.get(real_type, 0.0))
+                ).result
         one = _index(1)
         objects: dict[bytes, ir.Attribute] = {}
         for d in kernels.dispatches:

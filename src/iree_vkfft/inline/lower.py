@@ -30,6 +30,7 @@ from iree.compiler.dialects import func
 from .._types import FftType, PlanKey
 from ..stablehlo.match import FftDescription, describe_fft, find_ops, location_str
 from ..stablehlo.parse import parse_program
+from ..stablehlo.workarounds import split_large_reductions
 from .emit import emit_kernel_func, fresh_copy
 from .errors import InlineError
 from .kernels import KernelSet, expected_sizes, export_kernel_set
@@ -326,10 +327,12 @@ def lower_program(source: Any, *, entry: str = "main", device: Any = None,
                   isolate_rows: bool = True, workarounds: bool = True) -> LoweredModule:
     """Parses ``source`` (any form :func:`~iree_vkfft.stablehlo.parse.parse_program` takes),
     inlines JAX's private functions and lowers every FFT (:func:`lower_ffts`).
-    ``workarounds``: :func:`rewrite_complex_scalar_constants`."""
+    ``workarounds``: :func:`rewrite_complex_scalar_constants` and
+    :func:`~iree_vkfft.stablehlo.workarounds.split_large_reductions`."""
     module, _ = parse_program(source, entry=entry)
     ffts = lower_ffts(module, device=device, isolate_rows=isolate_rows)
     if workarounds:
         rewrite_complex_scalar_constants(module)
+        split_large_reductions(module)
     module.operation.verify()
     return LoweredModule(module, entry, ffts)

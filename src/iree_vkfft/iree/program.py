@@ -18,10 +18,24 @@ import numpy as np
 
 from ..stablehlo.match import TensorSpec, describe_fft
 from ..stablehlo.parse import parse_program
-from ..stablehlo.partition import (CaseStep, HostOpStep, Partition, Plan, SegmentStep, WhileStep,
-                                   partition_function)
-from ..stablehlo.providers import (FFT_OP, BoundOp, ProviderRegistry, default_registry,
-                                   resolve_fft_choice, select_providers)
+from ..stablehlo.partition import (
+    CaseStep,
+    HostOpStep,
+    Partition,
+    Plan,
+    SegmentStep,
+    WhileStep,
+    partition_function,
+)
+from ..stablehlo.providers import (
+    FFT_OP,
+    BoundOp,
+    ProviderRegistry,
+    default_registry,
+    resolve_fft_choice,
+    select_providers,
+)
+from ..stablehlo.workarounds import split_large_reductions
 from .compile import CompiledModule, compile_module
 from .options import CompileOptions, normalize_mode, resolve_vulkan_target
 from .runtime import SegmentRuntime, Value, aligned_empty, query_vulkan_device
@@ -227,7 +241,9 @@ def compile(module: Any, *, target: str = "llvm-cpu", fft: str = "auto", entry: 
     fft_provider = resolve_fft_choice(fft, options.target, registry)
     chosen = select_providers(registry, fft_provider)
 
-    _, entry_op = parse_program(module, entry=entry)
+    parsed, entry_op = parse_program(module, entry=entry)
+    if options.workarounds and options.target == "vulkan-spirv":
+        split_large_reductions(parsed)
     partition = partition_function(entry_op, _claimed_predicate(frozenset(chosen)),
                                    rewrite_complex_constants=options.workarounds)
     bound = {}

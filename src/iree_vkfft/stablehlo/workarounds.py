@@ -1,0 +1,87 @@
+"""Rewrites of valid StableHLO that IREE 3.13 miscompiles or rejects (switchable off through
+``CompileOptions(workarounds=False)``). Each returns how many ops it changed."""
+
+from __future__ import annotations
+
+import logging
+import math
+
+from iree.compiler import ir
+
+from .match import find_ops
+
+logger = logging.getLogger("iree_vkfft")
+
+# Reducers whose order of application does not change the result type (max/min are exact;
+# add/multiply reassociate like any parallel reduction does).
+_SPLITTABLE = frozenset({"stablehlo.maximum", "stablehlo.minimum", "stablehlo.add",
+                         "stablehlo.multiply", "stablehlo.and", "stablehlo.or"})
+
+# IREE's SPIR-V codegen keeps a whole multi-dimension reduction in workgroup memory: on a
+# 32 KiB device (lavapipe) a 3000x80 float max needs 1.5 MB and fails to compile. 8192 f32.
+VULKAN_MAX_REDUCTION_ELEMENTS = 8192
+
+
+def _body_op_name(reduce_op: ir.Operation) -> str | None:
+    """The reducer's single binary op (``stablehlo.maximum`` ...), or None if it is not one."""
+    blocks = list(reduce_op.regions[0].blocks)
+    if len(blocks) != 1:
+        return None
+    ops = list(blocks[0].operations)
+    if len(ops) != 2 or ops[1].name != "stablehlo.return" or ops[0].name not in _SPLITTABLE:
+        return None
+    args = list(blocks[0].arguments)
+    if [o for o in ops[0].operands] != args or list(ops[1].operands) != [ops[0].results[0]]:
+        return None
+    return ops[0].name
+
+
+def _reduce(x: ir.Value, init: ir.Value, dims: list[int], body: str) -> ir.Value:
+    in_t = ir.RankedTensorType(x.type)
+    out_t = ir.RankedTensorType.get([s for i, s in enumerate(in_t.shape) if i not in dims],
+                                    in_t.element_type)
+    op = ir.Operation.create("stablehlo.reduce", results=[out_t], operands=[x, init],
+                             attributes={"dimensions": ir.DenseI64ArrayAttr.get(dims)},
+                             regions=1)
+    scalar = ir.RankedTensorType.get([], in_t.element_type)
+    block = op.regions[0].blocks.append(scalar, scalar)
+    with ir.InsertionPoint(block):
+        r = ir.Operation.create(body, results=[scalar], operands=list(block.arguments))
+        ir.Operation.create("stablehlo.return", operands=[r.results[0]])
+    return op.results[0]
+
+
+def split_large_reductions(module: ir.Module,
+                           max_elements: int = VULKAN_MAX_REDUCTION_ELEMENTS) -> int:
+    """Split each single-input ``stablehlo.reduce`` over several dimensions whose reduced
+    extent exceeds ``max_elements`` into a reduce over its innermost reduced dimension
+    followed by one over the rest (repeated until every stage fits). Same result for max/min;
+    reassociated sums/products, as any parallel reduction."""
+    changed = 0
+    with module.context:
+        while True:
+            progress = False
+            for op in find_ops(module.operation, lambda o: o.name == "stablehlo.reduce"):
+                if len(op.operands) != 2 or len(op.results) != 1:
+                    continue
+                in_t = op.operands[0].type.maybe_downcast()
+                if not isinstance(in_t, ir.RankedTensorType) or not in_t.has_static_shape:
+                    continue
+                dims = sorted(ir.DenseI64ArrayAttr(op.attributes["dimensions"]))
+                if len(dims) < 2 or math.prod(in_t.shape[d] for d in dims) <= max_elements:
+                    continue
+                body = _body_op_name(op)
+                if body is None:
+                    continue
+                with ir.InsertionPoint(op), op.location:
+                    inner = _reduce(op.operands[0], op.operands[1], [dims[-1]], body)
+                    outer = _reduce(inner, op.operands[1], dims[:-1], body)
+                op.results[0].replace_all_uses_with(outer)
+                op.erase()
+                changed += 1
+                progress = True
+            if not progress:
+                break
+    if changed:
+        logger.debug("split %d large multi-dimension reductions for the Vulkan target", changed)
+    return changed
