@@ -28,18 +28,7 @@ def child_env(**extra) -> dict:
     return dict(os.environ, PYTHONPATH=path, **{k: str(v) for k, v in extra.items()})
 
 
-def largest_prime_factor(n: int) -> int:
-    largest, p = 1, 2
-    while p * p <= n:
-        while n % p == 0:
-            largest, n = p, n // p
-        p += 1
-    return max(largest, n) if n > 1 else largest
-
-
-def is_bluestein(lengths) -> bool:
-    """VkFFT's radix kernels cover primes up to 13; anything else goes through Bluestein."""
-    return any(largest_prime_factor(int(n)) > 13 for n in lengths)
+from iree_vkfft._tuning import uses_bluestein as is_bluestein  # noqa: E402
 
 
 def precision_of(dtype) -> str:

@@ -117,16 +117,7 @@ class Case:
         n = math.prod(self.shape)
         tol = 2e-6 + 5e-7 * math.log10(n) if self.precision == "float32" \
             else 5e-15 + 5e-16 * math.log10(n)
-        return tol * (2 if any(_largest_prime_factor(s) > 13 for s in self.shape) else 1)
-
-
-def _largest_prime_factor(n: int) -> int:
-    largest, p = 1, 2
-    while p * p <= n:
-        while n % p == 0:
-            largest, n = p, n // p
-        p += 1
-    return max(largest, n) if n > 1 else largest
+        return tol * (2 if _tuning.uses_bluestein(self.shape) else 1)
 
 
 def full_cases() -> list[Case]:

@@ -35,13 +35,18 @@ _MIN_POINTS = 1 << 16
 _C2C = frozenset({FftType.FFT, FftType.IFFT})
 
 
-def _largest_prime_factor(n: int) -> int:
+def largest_prime_factor(n: int) -> int:
     largest, p = 1, 2
     while p * p <= n:
         while n % p == 0:
             largest, n = p, n // p
         p += 1
     return max(largest, n) if n > 1 else largest
+
+
+def uses_bluestein(lengths) -> bool:
+    """VkFFT's radix kernels cover primes up to 13; other lengths go through Bluestein."""
+    return any(largest_prime_factor(int(n)) > 13 for n in lengths)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -69,7 +74,7 @@ class Rule:
             return lengths in self.lengths
         lo, hi = self.bluestein_range
         return len(lengths) == 1 and lo <= lengths[0] <= hi and \
-            _largest_prime_factor(lengths[0]) > 13
+            uses_bluestein(lengths)
 
 
 def _c2c(name, n, options, evidence, precision="float32", min_points=_MIN_POINTS):

@@ -65,16 +65,6 @@ def object_attr(name: str, spirv: bytes) -> ir.Attribute:
     return ir.Attribute.parse(f"#hal.executable.object<{{path = {path}, data = {data}}}>")
 
 
-def _buffer_element(size: int, preferred: ir.Type) -> tuple[ir.Type, int]:
-    """(element type, count) viewing ``size`` bytes as a 1-D tensor, ``preferred`` if it fits."""
-    width = _byte_width(preferred)
-    if size % width == 0:
-        return preferred, size // width
-    if size % 4 == 0:
-        return ir.IntegerType.get_signless(32), size // 4
-    return ir.IntegerType.get_signless(8), size
-
-
 def _byte_width(t: ir.Type) -> int:
     t = t.maybe_downcast() if hasattr(t, "maybe_downcast") else t
     if isinstance(t, ir.ComplexType):
@@ -140,7 +130,6 @@ def emit_kernel_func(name: str, kernels: KernelSet, input_type: ir.RankedTensorT
         if nbytes != bufs[role_id].size:
             raise ValueError(f"{t} holds {nbytes} bytes; the {bufs[role_id].role} buffer has "
                              f"{bufs[role_id].size}")
-    complex_type = ir.ComplexType.get(real_type)
     target = ir.Attribute.parse(SPIRV_TARGET)
     i32 = ir.IntegerType.get_signless(32)
     f = func.FuncOp(name, ir.FunctionType.get([input_type], [output_type]),
@@ -157,8 +146,7 @@ def emit_kernel_func(name: str, kernels: KernelSet, input_type: ir.RankedTensorT
                 state[i] = tensor.EmptyOp(list(output_type.shape), output_type.element_type).result
             else:  # temp: zero-filled on every call (VkFFT's Bluestein leaves its padding
                 # unwritten and relies on the zeros of a fresh buffer; IREE reuses memory)
-                width = 8 if isinstance(real_type.maybe_downcast(), ir.F64Type) else 4
-                zeros = ir.RankedTensorType.get([b.size // width], real_type)
+                zeros = ir.RankedTensorType.get([b.size // _byte_width(real_type)], real_type)
                 state[i] = arith.ConstantOp(
                     zeros, ir.DenseElementsAttr.get_splat(zeros, ir.FloatAttr.get(real_type, 0.0))
                 ).result

@@ -79,7 +79,7 @@ def _resolve_options(options: CompileOptions) -> CompileOptions:
 def compile_lowered(module: ir.Module, options: CompileOptions, *, use_cache: bool = True
                     ) -> tuple[bytes, tuple[str, ...], bool]:
     """``(vmfb, flags, cache_hit)`` for a lowered module; compiled from its bytecode."""
-    from ..iree.compile import _find_iree_compile
+    from ..iree.compile import _find_iree_compile, store_vmfb
     from ..iree.options import build_flags
 
     options = _resolve_options(options)
@@ -120,14 +120,7 @@ def compile_lowered(module: ir.Module, options: CompileOptions, *, use_cache: bo
     if save_temps:
         _save_temps(Path(save_temps), module, bytecode, flags, vmfb)
     if use_cache:
-        try:
-            cache_file.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp_name = tempfile.mkstemp(dir=cache_file.parent, suffix=".tmp")
-            with os.fdopen(fd, "wb") as f:
-                f.write(vmfb)
-            os.replace(tmp_name, cache_file)
-        except OSError as e:
-            _log.warning("could not write vmfb cache %s: %s", cache_file, e)
+        store_vmfb(cache_file, vmfb)
     return vmfb, tuple(flags), False
 
 

@@ -123,6 +123,18 @@ def _save_temps(dest: Path, text: str, module: ir.Module, flags: list[str],
     _log.info("saved compile temps in %s", dest)
 
 
+def store_vmfb(cache_file: Path, vmfb: bytes) -> None:
+    """Write a cache entry atomically; an unwritable cache only logs a warning."""
+    try:
+        cache_file.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp_name = tempfile.mkstemp(dir=cache_file.parent, suffix=".tmp")
+        with os.fdopen(fd, "wb") as f:
+            f.write(vmfb)
+        os.replace(tmp_name, cache_file)
+    except OSError as e:
+        _log.warning("could not write vmfb cache %s: %s", cache_file, e)
+
+
 def _find_iree_compile() -> str:
     from iree.compiler.tools.binaries import find_tool
 
@@ -176,13 +188,6 @@ def compile_module(module: ir.Module, options: CompileOptions, *, use_cache: boo
     if save_temps:
         _save_temps(Path(save_temps), text, module, flags, vmfb)
     if use_cache:
-        try:
-            cache_file.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp_name = tempfile.mkstemp(dir=cache_file.parent, suffix=".tmp")
-            with os.fdopen(fd, "wb") as f:
-                f.write(vmfb)
-            os.replace(tmp_name, cache_file)
-        except OSError as e:
-            _log.warning("could not write vmfb cache %s: %s", cache_file, e)
+        store_vmfb(cache_file, vmfb)
     _log.info("iree-compile took %.2f s", seconds)
     return CompiledModule(vmfb, key, tuple(flags), False, seconds)
