@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
 #include "elementwise.h"
@@ -197,6 +198,9 @@ void Context::init(uint32_t device_index) {
                                        VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
     if ((flags & want) == want && heap.size >= info_.memory) unified_memory_ = true;
   }
+  // Testing aid: exercise the discrete-GPU path (staging copies) on a unified-memory device.
+  const char* force = std::getenv("IREE_VKFFT_FORCE_STAGING");
+  if (force && std::string(force) == "1") unified_memory_ = false;
 }
 
 Elementwise& Context::elementwise(bool double_precision) {
@@ -210,6 +214,7 @@ Context::~Context() {
     vkDeviceWaitIdle(device_);
     elementwise_[0].reset();
     elementwise_[1].reset();
+    staging_.reset();
     if (fence_) vkDestroyFence(device_, fence_, nullptr);
     if (command_pool_) vkDestroyCommandPool(device_, command_pool_, nullptr);
     vkDestroyDevice(device_, nullptr);
@@ -306,17 +311,26 @@ void Context::submit(const std::function<void(VkCommandBuffer)>& record) {
   check_vk(vkResetFences(device_, 1, &fence_), "vkResetFences");
 }
 
+Buffer& Context::staging(uint64_t bytes) {
+  if (!staging_ || staging_->size() < bytes) {
+    staging_.reset();
+    staging_ = allocate_staging(bytes);
+  }
+  return *staging_;
+}
+
 void Context::upload(Buffer& dst, const void* src, uint64_t bytes, uint64_t offset) {
   if (bytes == 0) return;
   if (dst.mapped()) {
     std::memcpy(static_cast<char*>(dst.mapped()) + offset, src, bytes);
     return;
   }
-  auto staging = allocate_staging(bytes);
-  std::memcpy(staging->mapped(), src, bytes);
+  std::lock_guard<std::mutex> lock(staging_mutex_);
+  Buffer& stage = staging(bytes);
+  std::memcpy(stage.mapped(), src, bytes);
   submit([&](VkCommandBuffer cmd) {
     VkBufferCopy region{0, offset, bytes};
-    vkCmdCopyBuffer(cmd, staging->handle(), dst.handle(), 1, &region);
+    vkCmdCopyBuffer(cmd, stage.handle(), dst.handle(), 1, &region);
   });
 }
 
@@ -326,12 +340,13 @@ void Context::download(Buffer& src, void* dst, uint64_t bytes, uint64_t offset) 
     std::memcpy(dst, static_cast<const char*>(src.mapped()) + offset, bytes);
     return;
   }
-  auto staging = allocate_staging(bytes);
+  std::lock_guard<std::mutex> lock(staging_mutex_);
+  Buffer& stage = staging(bytes);
   submit([&](VkCommandBuffer cmd) {
     VkBufferCopy region{offset, 0, bytes};
-    vkCmdCopyBuffer(cmd, src.handle(), staging->handle(), 1, &region);
+    vkCmdCopyBuffer(cmd, src.handle(), stage.handle(), 1, &region);
   });
-  std::memcpy(dst, staging->mapped(), bytes);
+  std::memcpy(dst, stage.mapped(), bytes);
 }
 
 }  // namespace iree_vkfft

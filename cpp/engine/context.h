@@ -131,6 +131,11 @@ class Context : public std::enable_shared_from_this<Context> {
   bool unified_memory_ = false;
   std::unique_ptr<Elementwise> elementwise_[2];
   std::mutex device_mutex_;
+  // Reused host-visible buffer for upload/download when device memory is not mappable
+  // (grown on demand, never shrunk; guarded by staging_mutex_).
+  std::shared_ptr<Buffer> staging_;
+  std::mutex staging_mutex_;
+  Buffer& staging(uint64_t bytes);
 };
 
 void check_vk(VkResult result, const char* what);
