@@ -6,9 +6,9 @@ threaded through the dispatches:
 
 * the input is written in place: each call site passes a fresh, uniquely tagged clone
   (:func:`fresh_copy`);
-* ``output`` buffers start as ``tensor.empty`` (VkFFT writes all of them); ``temp`` buffers
-  start as zeros, on every call (VkFFT's Bluestein reads padding it never writes, relying on a
-  fresh buffer's zeros — with ``tensor.empty`` every call after IREE reuses memory was wrong);
+* ``output`` buffers start as ``tensor.empty`` (VkFFT writes all of them); ``temp`` buffers as
+  zeros made on every call (:func:`_zeros`: VkFFT's Bluestein relies on a fresh buffer's zeros,
+  ``tensor.empty`` gives IREE's reused, dirty memory);
 * ``constant`` buffers are ``arith.constant`` tensors of the plan's table bytes (as
   ``tensor<Nxf32>``/``tensor<Nxf64>``: a large ``complex<f64>`` constant crashes iree-compile);
 * each dispatch passes its push constants as leading ``i32`` operands (``constants = N`` in the
@@ -74,6 +74,21 @@ def _byte_width(t: ir.Type) -> int:
     if isinstance(t, ir.IntegerType):
         return max(1, t.width // 8)
     raise TypeError(f"no byte width for {t}")
+
+
+def _zeros(t: ir.RankedTensorType, real: ir.Type) -> ir.Value:
+    """A zero tensor, made on every call. Temp buffers start as zeros: VkFFT's Bluestein
+    kernels leave their padding unwritten and rely on a fresh allocation's zeros, while IREE
+    hands reused, dirty memory to later calls (wrong results on every call after the first)."""
+    elem = t.element_type.maybe_downcast() if hasattr(t.element_type, "maybe_downcast") \
+        else t.element_type
+    part = ir.RankedTensorType.get(list(t.shape), real)
+    zero = arith.ConstantOp(part, ir.DenseElementsAttr.get_splat(part, ir.FloatAttr.get(real, 0.0)))
+    if not isinstance(elem, ir.ComplexType):
+        return zero.result
+    # no complex splat constant (IREE 3.13 mishandles complex constants): complex(0, 0)
+    return ir.Operation.create("stablehlo.complex", results=[t],
+                               operands=[zero.result, zero.result]).results[0]
 
 
 def _constant_tensor(data: bytes, real: ir.Type) -> ir.Value:
@@ -142,14 +157,12 @@ def emit_kernel_func(name: str, kernels: KernelSet, input_type: ir.RankedTensorT
                 continue
             if b.is_constant:
                 state[i] = _constant_tensor(b.data, real_type)
-            elif i == kernels.output_id:
+            elif i == kernels.output_id:  # VkFFT writes every output element
                 state[i] = tensor.EmptyOp(list(output_type.shape), output_type.element_type).result
-            else:  # temp: zero-filled on every call (VkFFT's Bluestein leaves its padding
-                # unwritten and relies on the zeros of a fresh buffer; IREE reuses memory)
-                zeros = ir.RankedTensorType.get([b.size // _byte_width(real_type)], real_type)
-                state[i] = arith.ConstantOp(
-                    zeros, ir.DenseElementsAttr.get_splat(zeros, ir.FloatAttr.get(real_type, 0.0))
-                ).result
+            else:  # temp
+                state[i] = _zeros(
+                    ir.RankedTensorType.get([b.size // _byte_width(real_type)], real_type),
+                    real_type)
         one = _index(1)
         objects: dict[bytes, ir.Attribute] = {}
         for d in kernels.dispatches:
