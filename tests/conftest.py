@@ -89,6 +89,20 @@ def oracle(name: str, x, **kwargs) -> np.ndarray:
     return getattr(np.fft, name)(x64, **kwargs)
 
 
+@pytest.fixture
+def private_vmfb_cache(tmp_path_factory, monkeypatch):
+    """Compiled modules and kernels go to a per-run cache folder, not the user's."""
+    monkeypatch.setenv("IREE_VKFFT_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "vmfb-cache"))
+
+
+def points_tolerance(n: int, dtype, scale: float = 1.0) -> float:
+    """pyvkfft's tolerance for ``n`` points in ``dtype``'s precision, times ``scale`` (whole
+    programs chain several transforms)."""
+    base = 5e-15 + 5e-16 * math.log10(n) if precision_of(dtype) == "float64" \
+        else 2e-6 + 5e-7 * math.log10(n)
+    return scale * base
+
+
 def pytest_terminal_summary(terminalreporter):
     if _MAX_ERROR:
         terminalreporter.section("iree_vkfft accuracy (max relative L2 error vs numpy float64)")

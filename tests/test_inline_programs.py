@@ -15,35 +15,20 @@ from inline_helpers import N, compile_glsl, scale_export, scale_module, scale_re
 from iree_vkfft.inline import InlineProgram, KernelSet, LoweredModule, compile_inline
 from iree_vkfft.inline.program import compile_lowered
 from iree_vkfft.iree import CompileOptions, compile
+from conftest import points_tolerance, random_array, rel_l2
 
-pytestmark = pytest.mark.vulkan
+pytestmark = [pytest.mark.vulkan, pytest.mark.usefixtures("private_vmfb_cache")]
+
 
 PROGRAMS = Path(__file__).parent / "data" / "programs"
 F = np.fft
 
 
-@pytest.fixture(autouse=True)
-def _private_cache(tmp_path_factory, monkeypatch):
-    monkeypatch.setenv("IREE_VKFFT_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "vmfb-cache"))
-
-
-def rel_l2(y, ref):
-    y, ref = np.asarray(y, np.complex128), np.asarray(ref, np.complex128)
-    return float(np.linalg.norm(y - ref) / max(np.linalg.norm(ref), 1e-300))
-
-
 def tol(n, dtype, scale=2.0):
-    if np.dtype(dtype) in (np.float64, np.complex128):
-        return scale * (5e-15 + 5e-16 * np.log10(n))
-    return scale * (2e-6 + 5e-7 * np.log10(n))
+    return points_tolerance(n, dtype, scale)
 
 
-def rand(rng, shape, dtype):
-    dtype = np.dtype(dtype)
-    x = rng.standard_normal(shape)
-    if dtype.kind == "c":
-        x = x + 1j * rng.standard_normal(shape)
-    return x.astype(dtype)
+rand = random_array
 
 
 def run_module(vmfb: bytes, inputs, n_outputs: int, tmp_path) -> list[np.ndarray]:
@@ -215,11 +200,13 @@ def test_repeated_calls_with_a_temp_buffer_stay_correct():
 
 
 @pytest.mark.vulkan
-@pytest.mark.xfail(strict=True, reason=(
-    "open bug: an inline-mode FNO program returns zeros after a second instance of the same "
-    "program (inline, or split with fft='host') has run in the process, even on a private IREE "
-    "device and with Mesa's shader cache off; a freshly compiled program is correct again. "
-    "Bare rfft2/irfft2/irfft programs are not affected. Not yet understood."))
+@pytest.mark.xfail(strict=False, reason=(
+    "open, intermittent bug: an inline-mode FNO program can return zeros after a second "
+    "instance of the same program (inline, or split with fft='host' on vulkan) has run in the "
+    "process, even on a private IREE device and with Mesa's shader cache off; llvm-cpu "
+    "instances do not trigger it and a freshly compiled program is correct again. Bare "
+    "rfft2/irfft2/irfft programs are not affected. Whether it shows depends on what ran before "
+    "in the process (alone it fails; after the other inline tests it passed once)."))
 def test_inline_fno_stays_correct_after_another_instance_runs():
     path = PROGRAMS / "fno_spectral_conv.mlir"
     a = compile(path, target="vulkan", mode="inline")

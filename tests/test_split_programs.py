@@ -9,33 +9,20 @@ import numpy as np
 import pytest
 
 from iree_vkfft.iree import compile
+from conftest import points_tolerance, random_array, rel_l2
+
+pytestmark = pytest.mark.usefixtures("private_vmfb_cache")
+
 
 PROGRAMS = Path(__file__).parent / "data" / "programs"
 F = np.fft
 
 
-@pytest.fixture(autouse=True)
-def _private_cache(tmp_path_factory, monkeypatch):
-    monkeypatch.setenv("IREE_VKFFT_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "vmfb-cache"))
-
-
-def rel_l2(y, ref):
-    y, ref = np.asarray(y, np.complex128), np.asarray(ref, np.complex128)
-    return float(np.linalg.norm(y - ref) / max(np.linalg.norm(ref), 1e-300))
-
-
 def tol(n, dtype, scale=1.0):
-    if np.dtype(dtype) in (np.float64, np.complex128):
-        return scale * (5e-15 + 5e-16 * np.log10(n))
-    return scale * (2e-6 + 5e-7 * np.log10(n))
+    return points_tolerance(n, dtype, scale)
 
 
-def rand(rng, shape, dtype):
-    dtype = np.dtype(dtype)
-    x = rng.standard_normal(shape)
-    if dtype.kind == "c":
-        x = x + 1j * rng.standard_normal(shape)
-    return x.astype(dtype)
+rand = random_array
 
 
 def run(name, *args, **kw):
