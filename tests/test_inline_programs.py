@@ -220,3 +220,39 @@ def test_inline_fno_stays_correct_after_another_instance_runs():
     (again,) = a(x, w1, w2)
     assert np.abs(first).max() > 0
     np.testing.assert_array_equal(again, first)
+
+
+@pytest.mark.vulkan
+@pytest.mark.parametrize("kind,shape,length,dtype", [
+    ("FFT", (3, 17), (17,), np.complex64),         # VkFFT's Rader kernels (primes 17..)
+    ("IFFT", (2, 31), (31,), np.complex64),
+    ("FFT", (2, 127), (127,), np.complex64),
+    ("RFFT", (4, 34), (34,), np.float32),           # 2 x 17
+    ("FFT", (2, 6, 10), (6, 10), np.complex128),    # fp64, 2-D
+    ("IRFFT", (2, 6, 6), (6, 10), np.complex128),   # fp64, 2-D C2R, non-Hermitian input
+])
+def test_rader_and_fp64_multi_axis_transforms_inline(kind, shape, length, dtype):
+    cdt = "complex<f64>" if np.dtype(dtype) in (np.complex128, np.float64) else "complex<f32>"
+    rdt = "f64" if "f64" in cdt else "f32"
+    def ttype(s, el):
+        return "tensor<" + "x".join(map(str, s)) + "x" + el + ">"
+    if kind == "RFFT":
+        out_shape, in_el, out_el = shape[:-1] + (length[-1] // 2 + 1,), rdt, cdt
+    elif kind == "IRFFT":
+        out_shape, in_el, out_el = shape[:-len(length)] + length, cdt, rdt
+    else:
+        out_shape, in_el, out_el = shape, cdt, cdt
+    lengths = ", ".join(map(str, length))
+    program = (f"func.func @main(%x: {ttype(shape, in_el)}) -> {ttype(out_shape, out_el)} {{\n"
+               f"  %y = stablehlo.fft %x, type = {kind}, length = [{lengths}] : "
+               f"({ttype(shape, in_el)}) -> {ttype(out_shape, out_el)}\n"
+               f"  return %y : {ttype(out_shape, out_el)}\n}}")
+    x = rand(np.random.default_rng(11), shape, dtype)
+    (y,) = compile(program, target="vulkan", mode="inline")(x)
+    axes = tuple(range(-len(length), 0))
+    x64 = x.astype(np.complex128 if x.dtype.kind == "c" else np.float64)
+    want = {"FFT": lambda: F.fftn(x64, axes=axes), "IFFT": lambda: F.ifftn(x64, axes=axes),
+            "RFFT": lambda: F.rfftn(x64, axes=axes),
+            "IRFFT": lambda: F.irfftn(x64, s=length, axes=axes)}[kind]()
+    assert y.shape == want.shape
+    assert rel_l2(y, want) < tol(int(np.prod(length)), y.dtype)
