@@ -133,7 +133,7 @@ void add_engine(py::module_& m) {
       .def(py::init([](std::shared_ptr<Context> ctx, int transform, bool double_precision,
                        std::vector<uint64_t> shape, uint64_t batch, bool normalize,
                        std::map<std::string, int64_t> options, std::optional<py::bytes> blob,
-                       bool capture) {
+                       bool capture, std::map<std::string, int64_t> target) {
              PlanDesc d;
              if (transform < 0 || transform > 3) throw py::value_error("transform must be 0..3");
              d.transform = static_cast<Transform>(transform);
@@ -142,6 +142,25 @@ void add_engine(py::module_& m) {
              d.batch = batch;
              d.normalize = normalize;
              d.options.assign(options.begin(), options.end());
+             if (!target.empty()) {
+               static const char* required[] = {
+                   "vendor_id", "max_workgroup_invocations", "max_shared_memory",
+                   "max_workgroup_size_x", "max_workgroup_size_y", "max_workgroup_size_z",
+                   "max_workgroup_count_x", "max_workgroup_count_y", "max_workgroup_count_z"};
+               for (const char* k : required) {
+                 auto it = target.find(k);
+                 if (it == target.end() || it->second <= 0 || it->second > UINT32_MAX)
+                   throw py::value_error(std::string("target limits need a positive '") + k + "'");
+               }
+               auto u = [&](const char* k) { return static_cast<uint32_t>(target.at(k)); };
+               d.target.vendor_id = u("vendor_id");
+               d.target.max_invocations = u("max_workgroup_invocations");
+               d.target.shared_memory = u("max_shared_memory");
+               d.target.workgroup_size = {u("max_workgroup_size_x"), u("max_workgroup_size_y"),
+                                          u("max_workgroup_size_z")};
+               d.target.workgroup_count = {u("max_workgroup_count_x"), u("max_workgroup_count_y"),
+                                           u("max_workgroup_count_z")};
+             }
              std::string data;
              if (blob) data = std::string(*blob);
              py::gil_scoped_release release;
@@ -150,7 +169,8 @@ void add_engine(py::module_& m) {
            }),
            py::arg("context"), py::arg("transform"), py::arg("double_precision"),
            py::arg("shape"), py::arg("batch"), py::arg("normalize"), py::arg("options"),
-           py::arg("blob") = py::none(), py::arg("capture") = false)
+           py::arg("blob") = py::none(), py::arg("capture") = false,
+           py::arg("target") = std::map<std::string, int64_t>())
       .def("export_kernels", [](Plan& p) {
         ExportedKernels k;
         {

@@ -10,6 +10,7 @@
 #include "recorder.h"
 
 // Route VkFFT's Vulkan calls through the recorder (it forwards them; see recorder.h).
+#define vkGetPhysicalDeviceProperties ::iree_vkfft::rec::GetPhysicalDeviceProperties
 #define vkCreateShaderModule ::iree_vkfft::rec::CreateShaderModule
 #define vkCreateComputePipelines ::iree_vkfft::rec::CreateComputePipelines
 #define vkCreateBuffer ::iree_vkfft::rec::CreateBuffer
@@ -19,6 +20,7 @@
 #define vkCmdPushConstants ::iree_vkfft::rec::CmdPushConstants
 #define vkCmdDispatch ::iree_vkfft::rec::CmdDispatch
 #include "vkFFT.h"
+#undef vkGetPhysicalDeviceProperties
 #undef vkCreateShaderModule
 #undef vkCreateComputePipelines
 #undef vkCreateBuffer
@@ -114,6 +116,9 @@ std::string PlanDesc::describe() const {
   s << ") batch=" << batch;
   if (normalize) s << " normalized";
   for (const auto& o : options) s << " " << o.first << "=" << o.second;
+  if (target.active())
+    s << " target(vendor=0x" << std::hex << target.vendor_id << std::dec
+      << " shared=" << target.shared_memory << " invocations=" << target.max_invocations << ")";
   return s.str();
 }
 
@@ -186,6 +191,7 @@ Plan::Plan(std::shared_ptr<Context> ctx, PlanDesc desc, const std::string* blob,
     CLocaleScope c_locale;
     std::unique_ptr<Recorder::Scope> scope;
     if (recorder_) scope = std::make_unique<Recorder::Scope>(*recorder_);
+    TargetLimits::Scope target_scope(&desc_.target);
     res = initializeVkFFT(&app_->app, c);
   }
   if (res != VKFFT_SUCCESS) {

@@ -13,10 +13,10 @@
 #include <vector>
 
 #include "context.h"
+#include "recorder.h"
 
 namespace iree_vkfft {
 
-class Recorder;
 struct AppHolder;  // wraps VkFFTApplication (an anonymous typedef in VkFFT)
 
 enum class Transform { FFT = 0, IFFT = 1, RFFT = 2, IRFFT = 3 };
@@ -30,6 +30,8 @@ struct PlanDesc {
   // VkFFT configuration knobs by name (maxThreadsNum, aimThreads, coalescedMemory,
   // groupedBatch0..2, useLUT, ...), validated against a list; applied after the defaults.
   std::vector<std::pair<std::string, int64_t>> options;
+  // Plan for another device's limits (inline mode); inactive: the local device's.
+  TargetLimits target;
 
   std::string describe() const;
   bool is_real() const { return transform == Transform::RFFT || transform == Transform::IRFFT; }

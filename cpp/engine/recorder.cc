@@ -6,12 +6,30 @@ namespace iree_vkfft {
 
 namespace {
 thread_local Recorder* active = nullptr;
+thread_local const TargetLimits* target = nullptr;
 }
+
+TargetLimits::Scope::Scope(const TargetLimits* limits) : previous_(target) {
+  if (limits && limits->active()) target = limits;
+}
+TargetLimits::Scope::~Scope() { target = previous_; }
 
 Recorder::Scope::Scope(Recorder& r) : previous_(active) { active = &r; }
 Recorder::Scope::~Scope() { active = previous_; }
 
 namespace rec {
+
+void GetPhysicalDeviceProperties(VkPhysicalDevice pd, VkPhysicalDeviceProperties* props) {
+  vkGetPhysicalDeviceProperties(pd, props);
+  if (!target) return;
+  props->vendorID = target->vendor_id;
+  props->limits.maxComputeWorkGroupInvocations = target->max_invocations;
+  props->limits.maxComputeSharedMemorySize = target->shared_memory;
+  for (int i = 0; i < 3; ++i) {
+    props->limits.maxComputeWorkGroupSize[i] = target->workgroup_size[i];
+    props->limits.maxComputeWorkGroupCount[i] = target->workgroup_count[i];
+  }
+}
 
 VkResult CreateShaderModule(VkDevice d, const VkShaderModuleCreateInfo* info,
                             const VkAllocationCallbacks* a, VkShaderModule* out) {

@@ -16,6 +16,27 @@
 
 namespace iree_vkfft {
 
+// Limits of the device a plan is built *for* (inline mode can build a .vmfb for another GPU).
+// VkFFT 1.3.4 takes every limit it plans with from vkGetPhysicalDeviceProperties (and its warp
+// size from the vendor ID); while a TargetLimits is active on the thread, that call reports these.
+struct TargetLimits {
+  uint32_t vendor_id = 0;
+  uint32_t max_invocations = 0;
+  uint32_t shared_memory = 0;
+  std::array<uint32_t, 3> workgroup_size{};
+  std::array<uint32_t, 3> workgroup_count{};
+  bool active() const { return vendor_id != 0; }
+
+  class Scope {  // makes `limits` the active target on this thread for its lifetime
+   public:
+    explicit Scope(const TargetLimits* limits);
+    ~Scope();
+
+   private:
+    const TargetLimits* previous_;
+  };
+};
+
 struct RecordedDispatch {
   VkPipeline pipeline = VK_NULL_HANDLE;
   std::array<uint32_t, 3> workgroups{};
@@ -51,6 +72,7 @@ class Recorder {
 };
 
 namespace rec {
+void GetPhysicalDeviceProperties(VkPhysicalDevice, VkPhysicalDeviceProperties*);
 VkResult CreateShaderModule(VkDevice, const VkShaderModuleCreateInfo*, const VkAllocationCallbacks*,
                             VkShaderModule*);
 VkResult CreateComputePipelines(VkDevice, VkPipelineCache, uint32_t,

@@ -40,15 +40,16 @@ def build_plan(key: PlanKey, device: _engine.Device, capture: bool = False):
     ctx = _engine.context(device)
     args = (ctx, key.engine_code, key.dtype == "float64", list(key.shape), key.batch,
             key.normalize, dict(key.options))
+    kwargs = {"capture": capture, "target": dict(key.target)}
     path = _diskcache.entry_path(key, device, native.VKFFT_VERSION)
     blob = _diskcache.load(path)
     if blob is not None:
         try:
-            return native.Plan(*args, blob=blob, capture=capture), "disk"
+            return native.Plan(*args, blob=blob, **kwargs), "disk"
         except VkFFTError as exc:
             logger.warning("stale kernel cache entry for %r (%s); rebuilding", key, exc)
             _diskcache.discard(path)
-    plan = native.Plan(*args, capture=capture)
+    plan = native.Plan(*args, **kwargs)
     if path is not None:
         _diskcache.store(path, plan.serialize())
     return plan, "built"

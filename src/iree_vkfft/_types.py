@@ -50,6 +50,9 @@ class PlanKey:
     dtype: str  # "float32" or "float64": the precision of the real/complex parts
     normalize: bool = False
     options: tuple[tuple[str, int], ...] = ()
+    # Another device's limits to plan for (inline mode), as sorted (name, value) pairs; () plans
+    # for the local device.
+    target: tuple[tuple[str, int], ...] = ()
 
     @property
     def engine_code(self) -> int:
@@ -58,5 +61,6 @@ class PlanKey:
     def __repr__(self) -> str:
         opts = "".join(f", {k}={v}" for k, v in self.options)
         norm = ", normalized" if self.normalize else ""
+        target = f", target={dict(self.target)}" if self.target else ""
         return (f"PlanKey({self.fft_type.name} {self.dtype} shape={self.shape} "
-                f"batch={self.batch} device={self.device}{norm}{opts})")
+                f"batch={self.batch} device={self.device}{norm}{opts}{target})")

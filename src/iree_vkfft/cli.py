@@ -187,14 +187,25 @@ def _add_compile(subparsers) -> None:
                    help="write the lowered MLIR (FFTs replaced by dispatches) instead of a .vmfb")
     p.add_argument("--elide-kernels", action="store_true",
                    help="with --emit-mlir: elide SPIR-V and tables (readable, not compilable)")
+    p.add_argument("--target-device", metavar="LIMITS.json",
+                   help="build for another Vulkan device: a JSON object with name, vendor_id, "
+                        "subgroup_size, max_shared_memory, max_workgroup_invocations, "
+                        "max_workgroup_size, max_workgroup_count, float64 (all required; "
+                        "`iree-vkfft devices --json` shows the local device's)")
+    p.add_argument("--iree-vulkan-target", metavar="NAME",
+                   help="IREE's --iree-vulkan-target for the non-FFT code (default: derived "
+                        "from the device name; e.g. ampere, rdna3, llvmpipe)")
     p.set_defaults(handler=_cmd_compile)
 
 
 def _cmd_compile(args) -> int:
+    from .inline import TargetDevice
+
+    target = TargetDevice.from_json(args.target_device) if args.target_device else None
     if args.emit_mlir:
         from .inline import emit_mlir, lower_program
 
-        text = emit_mlir(lower_program(args.program, entry=args.entry).module,
+        text = emit_mlir(lower_program(args.program, entry=args.entry, target=target).module,
                          elide_kernels=args.elide_kernels)
         if args.output:
             with open(args.output, "w") as f:
@@ -205,9 +216,12 @@ def _cmd_compile(args) -> int:
     if not args.output:
         print("iree-vkfft compile: -o FILE.vmfb is required (or --emit-mlir)", file=sys.stderr)
         return 2
+    from .iree import CompileOptions
     from .iree import compile as compile_program
 
-    program = compile_program(args.program, target=args.target, mode="inline", entry=args.entry)
+    options = CompileOptions(target=args.target, vulkan_target=args.iree_vulkan_target or "auto")
+    program = compile_program(args.program, mode="inline", entry=args.entry, options=options,
+                              target_device=target)
     program.save(args.output)
     ffts = "; ".join(f.description for f in program.ffts) or "none"
     print(f"wrote {args.output} ({len(program.vmfb)} bytes); FFTs inlined: {ffts}")

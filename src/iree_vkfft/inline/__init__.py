@@ -11,7 +11,8 @@ from .errors import InlineError
 from .kernels import KernelBuffer, KernelDispatch, KernelSet
 from .lower import InlinedFft, LoweredModule, lower_ffts, lower_program
 from .program import InlineProgram, compile_inline, emit_mlir
+from .target import TargetDevice
 
 __all__ = ["InlineError", "KernelBuffer", "KernelDispatch", "KernelSet", "InlinedFft",
            "LoweredModule", "lower_ffts", "lower_program", "InlineProgram", "compile_inline",
-           "emit_mlir"]
+           "emit_mlir", "TargetDevice"]

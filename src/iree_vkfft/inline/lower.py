@@ -66,18 +66,23 @@ class LoweredModule:
     ffts: list[InlinedFft]
 
 
-def plan_key_for(desc: FftDescription, device: Any, *, isolate_rows: bool = True) -> PlanKey:
-    """The VkFFT plan computing ``desc`` on ``device`` (1/N folded in for the inverses)."""
+def plan_key_for(desc: FftDescription, device: Any, *, isolate_rows: bool = True,
+                 target: Any = None) -> PlanKey:
+    """The VkFFT plan computing ``desc`` on ``device`` (1/N folded in for the inverses), or,
+    with a :class:`~iree_vkfft.inline.target.TargetDevice`, for that device's limits (VkFFT's
+    defaults for its vendor; the tuning table was measured on lavapipe only)."""
     from .. import _tuning
 
     k = len(desc.fft_length)
     batch = math.prod(desc.operand.shape[:-k])
     precision = "float64" if desc.operand.dtype in (np.float64, np.complex128) else "float32"
-    options = _tuning.options_for(device, desc.fft_type, desc.fft_length, batch, precision)
+    options = () if target is not None else _tuning.options_for(
+        device, desc.fft_type, desc.fft_length, batch, precision)
     if isolate_rows and desc.fft_type.is_real:
         options = tuple(sorted(dict(options + _NO_MERGE).items()))
     return PlanKey(device.index, desc.fft_type, tuple(desc.fft_length), batch, precision,
-                   desc.fft_type.is_inverse and math.prod(desc.fft_length) > 1, options)
+                   desc.fft_type.is_inverse and math.prod(desc.fft_length) > 1, options,
+                   target.plan_limits() if target is not None else ())
 
 
 def _check_static(op: ir.Operation) -> FftDescription:
@@ -238,14 +243,16 @@ def _emit_wrapper(name: str, desc: FftDescription, op: ir.Operation, kernels: Ke
     return wrapper
 
 
-def lower_ffts(module: ir.Module, *, device: Any = None, isolate_rows: bool = True
-               ) -> list[InlinedFft]:
+def lower_ffts(module: ir.Module, *, device: Any = None, isolate_rows: bool = True,
+               target: Any = None) -> list[InlinedFft]:
     """Replaces every ``stablehlo.fft`` in ``module`` (in place) by a call to a private
     function holding VkFFT's dispatches; returns one entry per distinct FFT.
 
     ``device``: the VkFFT device the kernels are built for (default: iree_vkfft's default
     device; a :class:`~iree_vkfft._engine.Device` is used as given). ``isolate_rows``: real transforms keep rows independent (a NaN/Inf in one row does
     not reach its partner in VkFFT's two-rows-per-transform packing; ~1.4x slower kernels).
+    ``target``: a :class:`~iree_vkfft.inline.target.TargetDevice` to plan for instead of
+    ``device`` (which still builds the plans and computes their tables).
 
     Raises:
         InlineError: an FFT that cannot be inlined (dynamic shape, empty tensor, fp64 without
@@ -259,7 +266,7 @@ def lower_ffts(module: ir.Module, *, device: Any = None, isolate_rows: bool = Tr
     descs = [_check_static(op) for op in ops]  # refuse before touching a device
     dev = device if isinstance(device, _engine.Device) else _engine.select_device(device)
     for desc in descs:
-        _check_device(desc, dev)
+        _check_device(desc, target if target is not None else dev)
     taken = {ir.StringAttr(o.operation.attributes["sym_name"]).value
              for o in module.body.operations if "sym_name" in o.operation.attributes}
     wrappers: dict[tuple, func.FuncOp] = {}
@@ -271,7 +278,7 @@ def lower_ffts(module: ir.Module, *, device: Any = None, isolate_rows: bool = Tr
                    str(op.results[0].type))
             wrapper = wrappers.get(sig)
             if wrapper is None:
-                key = plan_key_for(desc, dev, isolate_rows=isolate_rows)
+                key = plan_key_for(desc, dev, isolate_rows=isolate_rows, target=target)
                 kernels = kernel_sets.get(key)
                 if kernels is None:
                     kernels = kernel_sets[key] = export_kernel_set(key, dev)
@@ -324,13 +331,14 @@ def rewrite_complex_scalar_constants(module: ir.Module) -> int:
 
 
 def lower_program(source: Any, *, entry: str = "main", device: Any = None,
-                  isolate_rows: bool = True, workarounds: bool = True) -> LoweredModule:
+                  isolate_rows: bool = True, workarounds: bool = True,
+                  target: Any = None) -> LoweredModule:
     """Parses ``source`` (any form :func:`~iree_vkfft.stablehlo.parse.parse_program` takes),
     inlines JAX's private functions and lowers every FFT (:func:`lower_ffts`).
     ``workarounds``: :func:`rewrite_complex_scalar_constants` and
     :func:`~iree_vkfft.stablehlo.workarounds.split_large_reductions`."""
     module, _ = parse_program(source, entry=entry)
-    ffts = lower_ffts(module, device=device, isolate_rows=isolate_rows)
+    ffts = lower_ffts(module, device=device, isolate_rows=isolate_rows, target=target)
     if workarounds:
         rewrite_complex_scalar_constants(module)
         split_large_reductions(module)

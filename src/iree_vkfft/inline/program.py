@@ -61,14 +61,18 @@ def lowered_bytecode(module: ir.Module) -> bytes:
     return out.getvalue()
 
 
-def _resolve_options(options: CompileOptions) -> CompileOptions:
+def _resolve_options(options: CompileOptions, target: Any = None) -> CompileOptions:
     if options.target != "vulkan-spirv":
         raise InlineError(f"inline mode compiles VkFFT's SPIR-V kernels into the module and "
                           f"needs target='vulkan'; got {options.target!r} (use mode='split')")
     if not options.keep_f64:
         raise InlineError("inline mode needs keep_f64=True (iree-compile crashes on externs "
                           "when f64 is demoted)")
-    if options.vulkan_target == "auto":
+    if options.vulkan_target == "auto" and target is not None:
+        from ..iree.options import VulkanDeviceInfo
+
+        options = resolve_vulkan_target(options, VulkanDeviceInfo(name=target.name))
+    elif options.vulkan_target == "auto":
         from ..iree.runtime import query_vulkan_device
 
         options = resolve_vulkan_target(options, query_vulkan_device())
@@ -234,9 +238,13 @@ class InlineProgram:
 
 
 def compile_inline(module: Any, *, entry: str = "main", options: CompileOptions | None = None,
-                   device: Any = None, isolate_rows: bool = True, use_cache: bool = True
-                   ) -> InlineProgram:
+                   device: Any = None, isolate_rows: bool = True, use_cache: bool = True,
+                   target: Any = None) -> InlineProgram:
     """Lowers ``module``'s FFTs to VkFFT dispatches and compiles it for the Vulkan target.
+
+    ``target``: a :class:`~iree_vkfft.inline.target.TargetDevice` to build the ``.vmfb`` for
+    (its limits plan the kernels, its name picks IREE's Vulkan target); default: the local
+    device.
 
     Raises:
         InlineError: the target is not Vulkan, or an FFT cannot be inlined (the message says
@@ -244,8 +252,8 @@ def compile_inline(module: Any, *, entry: str = "main", options: CompileOptions 
         IreeCompileError: iree-compile failed.
     """
     options = options if options is not None else CompileOptions(target="vulkan")
-    options = _resolve_options(options)  # refuse a wrong target before building plans
+    options = _resolve_options(options, target)  # refuse a wrong target before building plans
     lowered = lower_program(module, entry=entry, device=device, isolate_rows=isolate_rows,
-                            workarounds=options.workarounds)
+                            workarounds=options.workarounds, target=target)
     vmfb, flags, hit = compile_lowered(lowered.module, options, use_cache=use_cache)
     return InlineProgram(lowered, vmfb, flags, options, hit)

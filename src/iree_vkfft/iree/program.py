@@ -204,7 +204,7 @@ def _claimed_predicate(op_names: frozenset[str]):
 def compile(module: Any, *, target: str = "llvm-cpu", fft: str = "auto", entry: str = "main",
             extra_args: Sequence[str] = (), providers: ProviderRegistry | None = None,
             options: CompileOptions | None = None, use_cache: bool = True,
-            mode: str = "split") -> Program:
+            mode: str = "split", target_device: Any = None) -> Program:
     """Compiles a StableHLO program containing ``stablehlo.fft``.
 
     ``mode="split"`` (default) returns a :class:`Program` executing IREE segments and FFT
@@ -225,6 +225,8 @@ def compile(module: Any, *, target: str = "llvm-cpu", fft: str = "auto", entry: 
         options: full compile options (``target``/``extra_args`` then must not conflict).
         use_cache: use the on-disk ``.vmfb`` cache.
         mode: "split" or "inline" (see above).
+        target_device: inline mode only: a :class:`~iree_vkfft.inline.TargetDevice` naming the
+            limits of the device the ``.vmfb`` is for (default: the local Vulkan device).
     """
     if options is None:
         options = CompileOptions(target=target, extra_args=tuple(extra_args))
@@ -236,7 +238,10 @@ def compile(module: Any, *, target: str = "llvm-cpu", fft: str = "auto", entry: 
         if fft not in ("auto", "vkfft") or providers is not None:
             raise InlineError(f"inline mode always uses VkFFT's kernels; fft={fft!r} and "
                               "custom providers need mode='split'")
-        return compile_inline(module, entry=entry, options=options, use_cache=use_cache)
+        return compile_inline(module, entry=entry, options=options, use_cache=use_cache,
+                              target=target_device)
+    if target_device is not None:
+        raise ValueError("target_device applies to mode='inline' only")
     registry = providers if providers is not None else default_registry()
     fft_provider = resolve_fft_choice(fft, options.target, registry)
     chosen = select_providers(registry, fft_provider)
