@@ -34,11 +34,19 @@ from ..stablehlo.parse import find_entry
 from .errors import InlineError
 from .lower import InlinedFft, LoweredModule, lower_program
 
-__all__ = ["InlineProgram", "compile_inline", "compile_lowered", "emit_mlir", "lowered_bytecode"]
+__all__ = ["INLINE_FLAGS", "InlineProgram", "compile_inline", "compile_lowered", "emit_mlir",
+           "lowered_bytecode"]
 
 _log = logging.getLogger(__name__)
 
 _MAX_DIAGNOSTIC_LINES = 12
+
+#: Flags every inline module is compiled with, before the caller's ``extra_args`` (which may
+#: override them). IREE 3.13 memoizes command buffers at module load; with
+#: ``hal.dispatch.extern`` dispatches inside, a memoized command buffer runs the wrong work (the
+#: module returns zeros or garbage) once any other module has been loaded on the device
+#: (docs/NOTES.md). Re-recording per call costs nothing measurable on lavapipe.
+INLINE_FLAGS = ("--iree-hal-memoization=false",)
 
 
 def emit_mlir(module: ir.Module, *, elide_kernels: bool = False) -> str:
@@ -68,6 +76,9 @@ def _resolve_options(options: CompileOptions, target: Any = None) -> CompileOpti
     if not options.keep_f64:
         raise InlineError("inline mode needs keep_f64=True (iree-compile crashes on externs "
                           "when f64 is demoted)")
+    missing = tuple(f for f in INLINE_FLAGS if f not in options.extra_args)
+    if missing:
+        options = dataclasses.replace(options, extra_args=missing + options.extra_args)
     if options.vulkan_target == "auto" and target is not None:
         from ..iree.options import VulkanDeviceInfo
 
