@@ -203,6 +203,7 @@ void add_engine(py::module_& m) {
       .def_property_readonly("memory_bytes", &Plan::memory_bytes)
       .def_property_readonly("kernel_count", &Plan::kernel_count)
       .def_property_readonly("uses_bluestein", &Plan::uses_bluestein)
+      .def_property_readonly("uses_rader", &Plan::uses_rader)
       .def_property_readonly("input_bytes", [](const Plan& p) { return p.desc().input_bytes(); })
       .def_property_readonly("output_bytes", [](const Plan& p) { return p.desc().output_bytes(); })
       .def("serialize", [](const Plan& p) { return py::bytes(p.serialize()); })

@@ -210,7 +210,10 @@ Plan::Plan(std::shared_ptr<Context> ctx, PlanDesc desc, const std::string* blob,
     memory_bytes_ += 3 * app_->app.bufferBluesteinSize[d];
     if (!plan) continue;
     kernel_count_ += static_cast<uint32_t>(plan->numAxisUploads[d]);
-    for (pfUINT u = 0; u < plan->numAxisUploads[d]; ++u) memory_bytes_ += plan->axes[d][u].bufferLUTSize;
+    for (pfUINT u = 0; u < plan->numAxisUploads[d]; ++u) {
+      memory_bytes_ += plan->axes[d][u].bufferLUTSize;
+      uses_rader_ = uses_rader_ || plan->axes[d][u].specializationConstants.useRader;
+    }
   }
 }
 

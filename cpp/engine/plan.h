@@ -82,6 +82,8 @@ class Plan {
   uint64_t memory_bytes() const { return memory_bytes_; }
   uint32_t kernel_count() const { return kernel_count_; }
   bool uses_bluestein() const { return uses_bluestein_; }
+  // Some axis uses Rader's algorithm for a prime length (VkFFT's choice).
+  bool uses_rader() const { return uses_rader_; }
   // The compiled kernels as VkFFT's application string (empty when not requested at build).
   std::string serialize() const;
 
@@ -116,6 +118,7 @@ class Plan {
   uint64_t memory_bytes_ = 0;
   uint32_t kernel_count_ = 0;
   bool uses_bluestein_ = false;
+  bool uses_rader_ = false;
   std::mutex mutex_;  // one execution at a time on the plan's own buffers
 };
 

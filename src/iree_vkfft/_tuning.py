@@ -45,7 +45,10 @@ def largest_prime_factor(n: int) -> int:
 
 
 def uses_bluestein(lengths) -> bool:
-    """VkFFT's radix kernels cover primes up to 13; other lengths go through Bluestein."""
+    """A prime factor above 13 (VkFFT's largest radix kernel): VkFFT then takes Rader's
+    algorithm when p - 1 factors into its radices (17, 31, 127, ...) and Bluestein otherwise
+    (47, 4099, ...). A conservative test used by the tuning rules and the benchmark's tolerance;
+    ``Plan.uses_bluestein`` / ``Plan.uses_rader`` say what a built plan took."""
     return any(largest_prime_factor(int(n)) > 13 for n in lengths)
 
 
