@@ -4,7 +4,8 @@ local-task: inputs are imported with ``import_host_allocation`` (no copy) when 6
 and C-contiguous (IREE 3.13 crashes at invoke on a misaligned import, so anything else is
 first copied into an aligned buffer), and results are mapped (``map().asarray``, no copy).
 vulkan: uploads use ``allocate_buffer_copy``; readback goes through a HOST_LOCAL staging buffer
-and ``queue_copy`` (``DeviceArray.to_host`` is broken on Vulkan in 3.13). Every copy is counted.
+and ``queue_copy`` waited on through its semaphore (``DeviceArray.to_host`` is broken on Vulkan
+in 3.13; a ``HalFence.wait`` costs milliseconds on lavapipe). Every copy is counted.
 """
 
 from __future__ import annotations
@@ -165,7 +166,10 @@ class SegmentRuntime:
         sem = self.device.create_semaphore(0)
         self.device.queue_copy(source, staging, wait_semaphores=rt.HalFence.create_at(sem, 0),
                                signal_semaphores=rt.HalFence.create_at(sem, 1))
-        rt.HalFence.create_at(sem, 1).wait()
+        # Wait on the semaphore, not on a HalFence: on lavapipe a fence wait costs 5-11 ms per
+        # readback even for a few bytes (the semaphore wait: ~0.05 ms; docs/NOTES.md).
+        if not sem.wait(1):
+            raise RuntimeError("IREE readback did not complete")
         return np.array(staging.map().asarray(shape, dtype), copy=True)
 
     # -- calls --------------------------------------------------------------------------------
