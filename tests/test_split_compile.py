@@ -208,6 +208,7 @@ class CountingProvider(HostFftProvider):
     name = "counting"
 
     def __init__(self):
+        super().__init__()
         self.calls = 0
 
     def bind(self, op):
@@ -229,6 +230,54 @@ def test_user_registered_provider_is_used(cache):
     assert counting.calls == 4 and p.stats.provider_calls == {"counting": 4}
     with pytest.raises(ValueError, match="already registered"):
         reg.register("stablehlo.fft", CountingProvider())
+
+
+class RecordingScipy:
+    """scipy.fft, recording the ``workers`` of every call."""
+
+    def __init__(self):
+        import scipy.fft
+
+        self.inner, self.workers = scipy.fft, []
+
+    def __getattr__(self, name):
+        fn = getattr(self.inner, name)
+
+        def call(*args, workers=None, **kwargs):
+            self.workers.append(workers)
+            return fn(*args, workers=workers, **kwargs)
+
+        return call
+
+
+@pytest.mark.parametrize("parallel_points,expected", [(1 << 30, 1), (1, 3)])
+def test_host_provider_runs_scipy_fft_threaded_for_large_transforms(cache, parallel_points,
+                                                                    expected):
+    pytest.importorskip("scipy")
+    host = HostFftProvider(workers=3, parallel_points=parallel_points)
+    assert host.backend == "scipy.fft"
+    host._scipy = recording = RecordingScipy()
+    reg = ProviderRegistry()
+    reg.register("stablehlo.fft", host)
+    p = compile(PROGRAMS / "rfft2_irfft2_f32.mlir", fft="host", providers=reg)
+    x = np.random.default_rng(0).standard_normal((3, 16, 10)).astype(np.float32)
+    y, z = p(x)
+    assert recording.workers == [expected, expected]
+    assert y.dtype == np.complex64 and z.dtype == np.float32
+    np.testing.assert_allclose(y, np.fft.rfft2(x.astype(np.float64)), rtol=1e-5, atol=1e-4)
+    np.testing.assert_allclose(z, 0.5 * x, rtol=1e-5, atol=1e-5)
+
+
+def test_host_provider_falls_back_to_numpy_fft(cache):
+    host = HostFftProvider(use_scipy=False)
+    assert host.backend == "numpy.fft"
+    reg = ProviderRegistry()
+    reg.register("stablehlo.fft", host)
+    p = compile(PROGRAMS / "rfft2_irfft2_f32.mlir", fft="host", providers=reg)
+    x = np.random.default_rng(1).standard_normal((3, 16, 10)).astype(np.float32)
+    y, z = p(x)
+    np.testing.assert_allclose(y, np.fft.rfft2(x.astype(np.float64)), rtol=1e-5, atol=1e-4)
+    np.testing.assert_allclose(z, 0.5 * x, rtol=1e-5, atol=1e-5)
 
 
 def test_fft_choice_resolution():

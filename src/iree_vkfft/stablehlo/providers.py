@@ -4,7 +4,8 @@ A provider *claims* ops by name (``stablehlo.fft``) and turns each claimed op in
 :class:`BoundOp`, a host callable ``(*arrays) -> tuple[arrays]`` with StableHLO semantics.
 Two providers ship for ``stablehlo.fft``:
 
-* ``host``: numpy's pocketfft (``numpy.fft``).
+* ``host``: pocketfft on the CPU: ``scipy.fft`` when scipy is installed (several threads for
+  large batches), else ``numpy.fft``.
 * ``vkfft``: :mod:`iree_vkfft.fft`, imported lazily and called through the same
   numpy-compatible API (``fftn/ifftn/rfftn/irfftn(x, s=..., axes=..., norm="backward")``).
 
@@ -18,6 +19,7 @@ import abc
 import dataclasses
 import importlib
 import logging
+import os
 import threading
 from types import ModuleType
 from typing import Callable, Mapping, Sequence
@@ -110,6 +112,10 @@ class FftProvider(OpProvider):
     def _fft_module(self) -> ModuleType:
         raise NotImplementedError
 
+    def _transform(self, fft_module: ModuleType, desc: FftDescription, x: np.ndarray,
+                   out: np.ndarray | None) -> np.ndarray:
+        return _fft_funnel(fft_module, desc, x, out)
+
     def bind(self, op: ir.Operation) -> BoundOp:
         desc = describe_fft(op)
         fft_module = self._fft_module()
@@ -117,18 +123,49 @@ class FftProvider(OpProvider):
         def run(x: np.ndarray, out: Sequence[np.ndarray] | None = None) -> tuple[np.ndarray]:
             if x.shape != desc.operand.shape:
                 raise ValueError(f"{desc}: operand has shape {x.shape}")
-            return (_fft_funnel(fft_module, desc, x, None if out is None else out[0]),)
+            return (self._transform(fft_module, desc, x, None if out is None else out[0]),)
 
         return BoundOp(self.name, str(desc), run, (desc.result,), accepts_out=True)
 
 
 class HostFftProvider(FftProvider):
-    """numpy's pocketfft; exact StableHLO semantics, f32 stays c64 and f64 stays c128."""
+    """pocketfft on the CPU; exact StableHLO semantics, f32 stays c64 and f64 stays c128.
+
+    Uses ``scipy.fft`` when scipy is importable (3-5x faster than ``numpy.fft`` on Whisper's
+    3001x400 RFFT even on one thread, and it takes ``workers``), else ``numpy.fft``.
+    ``workers``: threads for a transform of at least ``parallel_points`` points (scipy only;
+    default: all cores); smaller ones stay on one thread, where a pool costs more than it saves.
+    """
 
     name = "host"
 
+    def __init__(self, workers: int | None = None, parallel_points: int = 1 << 16,
+                 use_scipy: bool | None = None) -> None:
+        self.workers = workers if workers is not None else (os.cpu_count() or 1)
+        self.parallel_points = parallel_points
+        self._scipy = None
+        if use_scipy is not False:
+            try:
+                self._scipy = importlib.import_module("scipy.fft")
+            except ImportError:
+                if use_scipy:
+                    raise
+        self.backend = "scipy.fft" if self._scipy is not None else "numpy.fft"
+
     def _fft_module(self) -> ModuleType:
-        return np.fft
+        return self._scipy if self._scipy is not None else np.fft
+
+    def _transform(self, fft_module: ModuleType, desc: FftDescription, x: np.ndarray,
+                   out: np.ndarray | None) -> np.ndarray:
+        if fft_module is np.fft:
+            return _fft_funnel(fft_module, desc, x, out)
+        workers = self.workers if x.size >= self.parallel_points else 1
+        fn = getattr(fft_module, _NUMPY_FUNCTIONS[desc.fft_type])
+        y = fn(x, s=desc.fft_length, axes=desc.axes, norm="backward", workers=workers)
+        if out is None:
+            return np.asarray(y).astype(desc.result.dtype, copy=False)
+        np.copyto(out, y, casting="same_kind")  # scipy.fft has no out=
+        return out
 
 
 class VkfftProvider(FftProvider):
