@@ -132,6 +132,22 @@ def test_refuses_f64_without_device_float64():
         lower_ffts(load_module(F64), device=dev)
 
 
+@pytest.mark.vulkan
+def test_kernels_an_iree_dispatch_cannot_express_are_refused(monkeypatch):
+    """The native export refuses e.g. a buffer VkFFT binds at an offset; lowering turns that into
+    an InlineError pointing to split mode, not an engine error from deep inside."""
+    from iree_vkfft import _cache
+    from iree_vkfft._errors import VkFFTError
+
+    def refuse(key, device):
+        raise VkFFTError(f"{key!r} binds a buffer at a non-zero offset; it cannot be expressed "
+                         "as an IREE dispatch binding")
+
+    monkeypatch.setattr(_cache, "export_kernels", refuse)
+    with pytest.raises(InlineError, match="non-zero offset.*mode='split'"):
+        lower_ffts(load_module(F64))
+
+
 def test_module_without_fft_is_left_alone():
     text = "func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> { return %x : tensor<4xf32> }"
     module = load_module(text)

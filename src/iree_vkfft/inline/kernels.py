@@ -147,14 +147,21 @@ def export_kernel_set(key: PlanKey, device: Any) -> KernelSet:
     """Builds the VkFFT plan for ``key`` on ``device`` and exports its kernels.
 
     Raises:
-        InlineError: the native module predates kernel export.
+        InlineError: the native module predates kernel export, or VkFFT could not plan the
+            transform or recorded something an IREE dispatch cannot express (a buffer bound
+            at an offset, a buffer of unknown size); the message says which.
     """
     from .. import _cache
+    from .._errors import VkFFTError
 
     if not hasattr(_cache, "export_kernels"):
         raise InlineError("this build of iree_vkfft cannot export VkFFT kernels (rebuild the "
                           "native module); use mode='split'")
-    kset = KernelSet.from_export(_cache.export_kernels(key, device))
+    try:
+        exported = _cache.export_kernels(key, device)
+    except VkFFTError as e:
+        raise InlineError(f"cannot inline {key!r}: {e}; use mode='split'") from e
+    kset = KernelSet.from_export(exported)
     _log.info("exported %r: %s", key, kset.summary())
     return kset
 
