@@ -9,7 +9,7 @@ alike). Contenders:
 
 * ``split/host``, ``split/vkfft``: split mode on llvm-cpu (local-task; ``--target vulkan`` for
   the vulkan driver) with ``fft="host"``
-  (numpy pocketfft) or ``fft="vkfft"`` (VkFFT, when importable). Breakdown from
+  (pocketfft: scipy.fft when installed, else numpy.fft) or ``fft="vkfft"`` (VkFFT, when importable). Breakdown from
   ``Program.stats``: time in IREE segments, time in the FFT provider, bytes copied by the
   runtime (host<->device and host re-alignment copies).
 * ``jax-cpu``: the generator's own JAX function, ``jax.jit`` on the CPU backend (when JAX is

@@ -280,6 +280,32 @@ def test_host_provider_falls_back_to_numpy_fft(cache):
     np.testing.assert_allclose(z, 0.5 * x, rtol=1e-5, atol=1e-5)
 
 
+def test_cpu_driver_follows_program_size(cache):
+    from iree_vkfft.iree.options import SMALL_PROGRAM_ELEMENTS, resolve_cpu_driver
+    from iree_vkfft.stablehlo.match import largest_tensor_elements
+    from iree_vkfft.stablehlo.parse import load_module
+
+    auto = CompileOptions()
+    assert resolve_cpu_driver(auto, SMALL_PROGRAM_ELEMENTS - 1).driver == "local-sync"
+    assert resolve_cpu_driver(auto, SMALL_PROGRAM_ELEMENTS).driver == "local-task"
+    fixed = CompileOptions(cpu_driver="local-task")
+    assert resolve_cpu_driver(fixed, 1).driver == "local-task"
+    assert resolve_cpu_driver(CompileOptions(target="vulkan"), 1).driver == "vulkan"
+    with pytest.raises(ValueError, match="Unknown cpu_driver 'threads'"):
+        CompileOptions(cpu_driver="threads")
+    # Whisper's 3001x400 frames (and larger) -> local-task; FFT convolution's 32768 -> sync.
+    whisper = load_module(PROGRAMS / "whisper_logmel.mlir")
+    assert largest_tensor_elements(whisper.operation) >= 3001 * 400
+    small = compile(PROGRAMS / "fft_convolve.mlir", fft="host")
+    assert small.options.driver == "local-sync" and "local-sync" in repr(small)
+    forced = compile(PROGRAMS / "fft_convolve.mlir", fft="host",
+                     options=CompileOptions(cpu_driver="local-task"))
+    assert forced.options.driver == "local-task"
+    args = _aligned_random(small)
+    for a, b in zip(small(*args), forced(*args)):
+        np.testing.assert_array_equal(a, b)
+
+
 def test_fft_choice_resolution():
     reg = default_registry()
     assert resolve_fft_choice("auto", "llvm-cpu", reg).name == "host"

@@ -16,7 +16,7 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
-from ..stablehlo.match import TensorSpec, describe_fft
+from ..stablehlo.match import TensorSpec, describe_fft, largest_tensor_elements
 from ..stablehlo.parse import parse_program
 from ..stablehlo.partition import (
     CaseStep,
@@ -37,7 +37,7 @@ from ..stablehlo.providers import (
 )
 from ..stablehlo.workarounds import split_large_reductions
 from .compile import CompiledModule, compile_module
-from .options import CompileOptions, normalize_mode, resolve_vulkan_target
+from .options import CompileOptions, normalize_mode, resolve_cpu_driver, resolve_vulkan_target
 from .runtime import SegmentRuntime, Value, aligned_empty, query_vulkan_device
 
 __all__ = ["compile", "Program", "ProgramStats", "inspect", "run_to_npz"]
@@ -93,8 +93,9 @@ class Program:
     def __repr__(self) -> str:
         ins = ", ".join(map(str, self.input_specs))
         outs = ", ".join(map(str, self.output_specs))
-        return (f"<Program @{self.entry}({ins}) -> ({outs}); target={self.options.target}, "
-                f"fft={self.fft_provider}, {len(self.partition.segments)} segments>")
+        return (f"<Program @{self.entry}({ins}) -> ({outs}); target={self.options.target} "
+                f"({self.options.driver}), fft={self.fft_provider}, "
+                f"{len(self.partition.segments)} segments>")
 
     # -- inputs ---------------------------------------------------------------------------------
     def _check_inputs(self, arrays: Sequence[Any]) -> list[np.ndarray]:
@@ -216,7 +217,8 @@ def compile(module: Any, *, target: str = "llvm-cpu", fft: str = "auto", entry: 
     Args:
         module: StableHLO text, a path to ``.mlir``/``.mlirbc``, bytecode bytes, an
             ``ir.Module`` or an object with ``as_text()``/``mlir_module()``.
-        target: "llvm-cpu" (runs on local-task) or "vulkan" (vulkan driver).
+        target: "llvm-cpu" (runs on local-task, or local-sync for small programs: see
+            ``CompileOptions.cpu_driver``) or "vulkan" (vulkan driver).
         fft: "auto" (VkFFT on GPU-class targets when available, else host), "host", "vkfft",
             or the name of another provider registered for ``stablehlo.fft``.
         entry: name of the entry function.
@@ -259,6 +261,7 @@ def compile(module: Any, *, target: str = "llvm-cpu", fft: str = "auto", entry: 
         if options.target == "vulkan-spirv" and options.vulkan_target == "auto":
             options = resolve_vulkan_target(options, query_vulkan_device())
         compiled = compile_module(partition.module, options, use_cache=use_cache)
+        options = resolve_cpu_driver(options, largest_tensor_elements(partition.module.operation))
         runtime = SegmentRuntime(compiled.vmfb, options.driver)
     return Program(partition, bound, runtime, compiled, options, fft_provider.name, entry)
 

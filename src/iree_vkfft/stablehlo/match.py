@@ -161,3 +161,27 @@ def find_ops(root: ir.Operation, predicate: Callable[[ir.Operation], bool]) -> l
 
 def op_names(ops: Iterable[ir.Operation]) -> list[str]:
     return [op.name for op in ops]
+
+
+def largest_tensor_elements(root: ir.Operation) -> int:
+    """Elements of the largest statically shaped tensor any op nested in ``root`` produces or
+    any block takes as an argument (a size for choosing the runtime driver, not a cost model)."""
+    largest = 0
+
+    def consider(t: ir.Type) -> None:
+        nonlocal largest
+        rt = t.maybe_downcast()
+        if isinstance(rt, ir.RankedTensorType) and rt.has_static_shape:
+            largest = max(largest, int(np.prod(rt.shape, dtype=np.int64)))
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        for r in op.results:
+            consider(r.type)
+        for region in op.regions:
+            for block in region.blocks:
+                for a in block.arguments:
+                    consider(a.type)
+        return ir.WalkResult.ADVANCE
+
+    root.walk(visit, ir.WalkOrder.PRE_ORDER)
+    return largest
