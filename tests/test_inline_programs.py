@@ -261,6 +261,23 @@ def test_inline_fno_stays_correct_after_another_instance_runs():
     ("IRFFT", (2, 6, 6), (6, 10), np.complex128),   # fp64, 2-D C2R, non-Hermitian input
 ])
 def test_rader_and_fp64_multi_axis_transforms_inline(kind, shape, length, dtype):
+    _single_fft_matches_numpy(kind, shape, length, dtype)
+
+
+@pytest.mark.vulkan
+@pytest.mark.parametrize("kind,shape,length,dtype", [
+    ("FFT", (3, 1), (1,), np.complex64),            # VkFFT records no dispatch: identity
+    ("IFFT", (2, 1, 1), (1, 1), np.complex64),
+    ("RFFT", (2, 1), (1,), np.float32),
+    ("IRFFT", (3, 1), (1,), np.complex64),
+    ("FFT", (4, 8, 1), (8, 1), np.complex64),       # a length-1 axis next to a real one
+    ("FFT", (4, 1, 8), (1, 8), np.complex64),
+])
+def test_length_one_axes_inline(kind, shape, length, dtype):
+    _single_fft_matches_numpy(kind, shape, length, dtype)
+
+
+def _single_fft_matches_numpy(kind, shape, length, dtype):
     cdt = "complex<f64>" if np.dtype(dtype) in (np.complex128, np.float64) else "complex<f32>"
     rdt = "f64" if "f64" in cdt else "f32"
     def ttype(s, el):

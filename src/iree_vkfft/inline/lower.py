@@ -195,6 +195,17 @@ def _hermitian_input(x: ir.Value, fft_length: tuple[int, ...]) -> ir.Value:
     return _concat(pieces, last)
 
 
+def _trivial_transform(desc: FftDescription, x: ir.Value, result: ir.Type) -> ir.Value:
+    """The FFT over lengths that are all 1 (VkFFT records no dispatch for it): the identity
+    for FFT/IFFT (1/N = 1), ``complex(x, 0)`` for RFFT, ``real(x)`` for IRFFT."""
+    if desc.fft_type in (FftType.FFT, FftType.IFFT):
+        return x
+    if desc.fft_type is FftType.RFFT:
+        zeros = _splat(ir.RankedTensorType(x.type), 0.0)
+        return _create("stablehlo.complex", result, [x, zeros])
+    return _create("stablehlo.real", result, [x])
+
+
 def _flat_type(nbytes: int, element: ir.Type, itemsize: int) -> ir.RankedTensorType:
     return ir.RankedTensorType.get([nbytes // itemsize], element)
 
@@ -274,6 +285,13 @@ def lower_ffts(module: ir.Module, *, device: Any = None, isolate_rows: bool = Tr
     inlined: dict[tuple, InlinedFft] = {}
     with module.context, ir.Location.unknown():
         for site, (op, desc) in enumerate(zip(ops, descs)):
+            if all(n == 1 for n in desc.fft_length):
+                with ir.InsertionPoint(op), op.location:
+                    y = _trivial_transform(desc, op.operands[0], op.results[0].type)
+                op.results[0].replace_all_uses_with(y)
+                op.erase()
+                _log.info("%s over length 1 lowered to plain StableHLO", desc)
+                continue
             sig = (desc.fft_type, desc.fft_length, str(op.operands[0].type),
                    str(op.results[0].type))
             wrapper = wrappers.get(sig)
