@@ -41,7 +41,9 @@ from typing import Callable
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "src"))
+# The source tree when it holds a built extension (`make dev`); else the installed package.
+if any((ROOT / "src" / "iree_vkfft").glob("_native*")) and str(ROOT / "src") not in sys.path:
+    sys.path.insert(0, str(ROOT / "src"))
 
 from iree_vkfft.iree import CompileOptions, IreeCompileError, Program, compile  # noqa: E402
 from iree_vkfft.iree.compile import compile_module  # noqa: E402

@@ -183,6 +183,15 @@ def test_small_problems_keep_defaults_on_lavapipe():
     assert _tuning.options_for(cpu, FftType.FFT, (1000,), 4096, "float32") == ()  # no rule
 
 
+def test_device_c2c_reads_its_input_directly_where_measured_to_pay():
+    lavapipe = _FakeDevice("cpu", "llvmpipe")
+    gpu = _FakeDevice("discrete", "NVIDIA")
+    assert not _tuning.c2c_reads_input_directly(lavapipe, (1024,))  # copy + in place is faster
+    assert _tuning.c2c_reads_input_directly(lavapipe, (8192,))
+    assert _tuning.c2c_reads_input_directly(lavapipe, (512, 512))
+    assert _tuning.c2c_reads_input_directly(gpu, (1024,))
+
+
 @needs_device
 def test_unknown_device_is_a_clean_error(capsys):
     assert cli.main(["bench", "--quick", "--device", "no-such-device-xyz"]) == 1

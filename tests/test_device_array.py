@@ -222,6 +222,31 @@ def test_no_transform_modifies_its_device_input(rng, name, norm):
                      what=f"device {name} {norm}")
 
 
+@pytest.mark.parametrize("name,shape,kwargs,lengths", [
+    ("fft", (2, 1 << 16), {}, [1 << 16]),             # several kernels (uploads)
+    ("ifft", (2, 4099), {}, [4099]),                  # Bluestein, temp buffer
+    ("fftn", (2, 16, 16, 16), {"axes": (1, 2, 3)}, [16, 16, 16]),
+    ("ifft2", (3, 12, 10), {"norm": "ortho"}, [12, 10]),
+])
+def test_c2c_on_a_device_array_reads_it_in_place_of_a_copy(rng, name, shape, kwargs, lengths):
+    """C2C from a caller's array runs a plan that reads it directly (outOfPlace): no copy
+    first, the input intact; a gathered temporary (axis 0 here) is transformed in place."""
+    from iree_vkfft._cache import plan_cache
+
+    plan_cache.clear()
+    x = random_array(rng, shape, np.complex64)
+    d = asarray(x)
+    y = getattr(vfft, name)(d, **kwargs)
+    np.testing.assert_array_equal(d.numpy(), x)
+    assert_fft_close(y.numpy(), oracle(name, x, **kwargs), lengths, what=f"device {name}")
+    assert [dict(k.options).get("outOfPlace") for k in plan_cache.keys()] == [1]
+    plan_cache.clear()
+    z = vfft.fft(d, axis=0)
+    np.testing.assert_array_equal(d.numpy(), x)
+    assert_fft_close(z.numpy(), oracle("fft", x, axis=0), [shape[0]], what="device fft axis 0")
+    assert [dict(k.options).get("outOfPlace") for k in plan_cache.keys()] == [None]
+
+
 def test_alternating_1d_irfft_plans_on_device_stay_correct():
     """Reusing a 1-D IRFFT plan on a DeviceArray after another IRFFT plan ran must still be
     right. Run in a subprocess: the failure seen corrupts memory (wrong values, inf, SIGSEGV)."""

@@ -175,7 +175,24 @@ Plan::Plan(std::shared_ptr<Context> ctx, PlanDesc desc, const std::string* blob,
     c.inputBuffer = real_->handle_ptr();
   }
   if (desc_.double_precision) c.useLUT = 1;  // fp64 sincos in shaders is slow and inexact
-  for (const auto& o : desc_.options) apply_option(c, o.first, o.second);
+  for (const auto& o : desc_.options) {
+    if (o.first == "outOfPlace") {
+      out_of_place_ = o.second != 0;
+      continue;
+    }
+    apply_option(c, o.first, o.second);
+  }
+  if (out_of_place_) {
+    // C2C reading its input from another buffer (VkFFT's formatted input buffer): the first
+    // kernel of either direction reads `input` and writes `output`, later kernels work in
+    // `output`/temp, so the input is left intact without a copy. Built against the plan's own
+    // buffer; every launch binds the caller's buffers.
+    if (desc_.is_real())
+      throw std::invalid_argument("outOfPlace applies to FFT/IFFT plans (RFFT/IRFFT always are)");
+    c.isInputFormatted = 1;
+    c.inputBufferSize = &complex_size_;
+    c.inputBuffer = complex_->handle_ptr();
+  }
   if (blob) {
     c.loadApplicationFromString = 1;
     c.loadApplicationString = const_cast<char*>(blob->data());
@@ -250,6 +267,8 @@ void Plan::record(VkCommandBuffer cmd, Buffer* complex_buffer, Buffer* real_buff
 ExportedKernels Plan::export_kernels() {
   if (!recorder_)
     throw std::logic_error("export_kernels() needs a plan built with capture=true");
+  if (out_of_place_)
+    throw std::logic_error("export_kernels() exports in-place C2C plans only");
   std::lock_guard<std::mutex> lock(mutex_);
   recorder_->dispatches.clear();
   recorder_->capture_dispatches = true;
@@ -320,6 +339,8 @@ ExportedKernels Plan::export_kernels() {
 }
 
 void Plan::execute_host(const void* input, void* output) {
+  if (out_of_place_)
+    throw std::logic_error("an outOfPlace plan runs on device buffers only (execute_device)");
   std::lock_guard<std::mutex> lock(mutex_);
   Buffer* in = desc_.transform == Transform::RFFT ? real_.get() : complex_.get();
   Buffer* out = desc_.transform == Transform::IRFFT ? real_.get() : complex_.get();
@@ -351,6 +372,8 @@ void Plan::execute_device(Buffer& input, Buffer& output, double scale, bool herm
     throw std::invalid_argument("hermitian_edges applies to 1-D IRFFT plans only");
   if (conjugate && !desc_.is_real())
     throw std::invalid_argument("conjugate applies to RFFT and IRFFT plans only");
+  if (out_of_place_ && input.handle() == output.handle())
+    throw std::invalid_argument("an outOfPlace plan needs distinct input and output buffers");
   std::lock_guard<std::mutex> lock(mutex_);
   ctx_->submit([&](VkCommandBuffer cmd) {
     Elementwise* ew = nullptr;
@@ -361,12 +384,16 @@ void Plan::execute_device(Buffer& input, Buffer& output, double scale, bool herm
     switch (desc_.transform) {
       case Transform::FFT:
       case Transform::IFFT: {
-        if (&input != &output) {
-          VkBufferCopy region{0, 0, complex_size_};
-          vkCmdCopyBuffer(cmd, input.handle(), output.handle(), 1, &region);
-          Context::barrier(cmd);
+        if (out_of_place_) {
+          record(cmd, &output, &input);
+        } else {
+          if (&input != &output) {
+            VkBufferCopy region{0, 0, complex_size_};
+            vkCmdCopyBuffer(cmd, input.handle(), output.handle(), 1, &region);
+            Context::barrier(cmd);
+          }
+          record(cmd, &output, nullptr);
         }
-        record(cmd, &output, nullptr);
         break;
       }
       case Transform::RFFT:

@@ -92,7 +92,8 @@ class Plan {
 
   // Host arrays in, host array out, through the plan's own buffers. One submit.
   void execute_host(const void* input, void* output);
-  // Device buffers: `input` is left intact (copied first where the kernel works in place).
+  // Device buffers: `input` is left intact (copied first where the kernel works in place; an
+  // outOfPlace C2C plan reads it directly and needs a distinct `output`).
   // `scale` multiplies the result (norm="ortho"/"forward"); `hermitian_edges` (1-D IRFFT) zeroes
   // the imaginary parts of the DC/Nyquist inputs first, as numpy's C2R ignores them;
   // `conjugate` conjugates the complex side (IRFFT: its input, for hfft; RFFT: its output,
@@ -119,6 +120,7 @@ class Plan {
   uint32_t kernel_count_ = 0;
   bool uses_bluestein_ = false;
   bool uses_rader_ = false;
+  bool out_of_place_ = false;  // option outOfPlace: C2C reads the caller's input buffer
   std::mutex mutex_;  // one execution at a time on the plan's own buffers
 };
 

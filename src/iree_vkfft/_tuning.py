@@ -26,7 +26,8 @@ from ._types import FftType
 KNOWN_OPTIONS = frozenset({
     "maxThreadsNum", "aimThreads", "coalescedMemory", "numSharedBanks", "groupedBatch0",
     "groupedBatch1", "groupedBatch2", "useLUT", "registerBoost", "performBandwidthBoost",
-    "fixMaxRadixBluestein", "fixMaxRaderPrimeFFT", "useUint64", "disableMergeSequencesR2C"})
+    "fixMaxRadixBluestein", "fixMaxRaderPrimeFFT", "useUint64", "disableMergeSequencesR2C",
+    "outOfPlace"})  # the engine's own: C2C reading a separate input buffer (never tuned)
 
 # The C2C wins held down to 2^16..2^18 points per call (small-batch sweep); below 2^16 nothing
 # was measured, so small problems keep the defaults. Rules may ask for more (see R2C).
@@ -160,3 +161,19 @@ def options_for(device, fft_type: FftType, lengths, batch: int,
     """
     rule = rule_for(device, fft_type, lengths, batch, precision)
     return rule.options if rule is not None else ()
+
+
+def c2c_reads_input_directly(device, lengths) -> bool:
+    """Whether a C2C from a device array that must stay intact should run VkFFT out of place
+    (the first kernel reads the input buffer) rather than copy it into the output and run in
+    place.
+
+    GPUs: yes (a copy is one more full pass over memory; not yet measured on one). lavapipe
+    (medians, C2C float32 device arrays, out-of-place vs copy ms): multi-dimensional and long
+    1-D transforms gain (512x8192 68.7 vs 71.8, 2^20 20.8 vs 21.7, 256x4099 66.7 vs 68.9,
+    64^3 9.3 vs 9.7), short single-kernel 1-D ones lose (4096x1024 35.9 vs 30.3, 16384x256
+    62.5 vs 57.6, 2048x2048 37.2 vs 36.4).
+    """
+    if not is_lavapipe(device):
+        return True
+    return len(lengths) > 1 or int(lengths[0]) > 2048

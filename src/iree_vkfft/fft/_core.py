@@ -8,8 +8,9 @@ several plans; repeated axes apply the transform repeatedly, as numpy does.
 
 from __future__ import annotations
 
-import logging
+import dataclasses
 import functools
+import logging
 import math
 import operator
 import warnings
@@ -167,6 +168,9 @@ _options_for = functools.lru_cache(maxsize=4096)(_tuning.options_for)
 # spill into its partner, where numpy keeps rows independent. Non-finite input takes plans
 # without that merge (a 0.1 ms check per 5 MB; merged plans are ~1.4x faster on lavapipe).
 _NO_MERGE = (("disableMergeSequencesR2C", 1),)
+# C2C plans for device arrays that must stay intact: VkFFT reads the input buffer in its first
+# kernel and works in the output (no input->output copy first).
+_OUT_OF_PLACE = (("outOfPlace", 1),)
 
 
 def _plan_key(device, fft_type, lengths, batch, precision, normalize, data=None) -> PlanKey:
@@ -374,10 +378,19 @@ def _transform_device(a: DeviceArray, fft_type: FftType, axes, lengths, norm, co
         out_inner, out_dtype = tuple(lengths), _REAL[precision]
     else:
         out_inner, out_dtype = tuple(lengths), _COMPLEX[precision]
-    result = DeviceArray.empty(batch_shape + out_inner, out_dtype, device)
     batch = math.prod(batch_shape)
+    key = _plan_key(device, fft_type, tuple(lengths), batch, precision, normalize)
+    if fft_type.is_real:
+        result = DeviceArray.empty(batch_shape + out_inner, out_dtype, device)
+    elif x is not a:
+        result = x  # C2C on a gathered temporary: in place, no second buffer
+    else:
+        # C2C from the caller's array: a plan reading it directly leaves it intact without
+        # the copy an in-place plan needs first (where that pays: _tuning).
+        result = DeviceArray.empty(batch_shape + out_inner, out_dtype, device)
+        if _tuning.c2c_reads_input_directly(device, lengths):
+            key = dataclasses.replace(key, options=tuple(sorted(key.options + _OUT_OF_PLACE)))
     if batch:
-        key = _plan_key(device, fft_type, tuple(lengths), batch, precision, normalize)
         plan_cache.get(key, device).execute_device(
             x.buffer, result.buffer, 1.0 if normalize else scale, fft_type is FftType.IRFFT,
             conjugate)
