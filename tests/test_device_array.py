@@ -300,6 +300,12 @@ def test_freed_device_buffers_are_reused_through_the_memory_pool(rng):
     ("hfft", {"axis": 0}, [10]),
     ("rfft", {"axis": 0}, [6]),
     ("rfftn", {"axes": (0, 2)}, [6, 8]),
+    # multi-axis C2R of non-Hermitian input: the DC/Nyquist planes' projection is a kernel
+    ("irfft2", {}, [5, 14]),
+    ("irfft2", {"s": (5, 15)}, [5, 15]),
+    ("irfftn", {}, [6, 5, 14]),
+    ("irfftn", {"axes": (2, 0), "norm": "ortho"}, [8, 10]),
+    ("irfftn", {"s": (4, 6, 9), "axes": (0, 1, 2)}, [4, 6, 9]),
 ])
 def test_axes_crop_pad_and_promotion_stay_on_the_device(rng, monkeypatch, name, kwargs, lengths):
     real_in = name.startswith("rfft")
@@ -315,6 +321,18 @@ def test_axes_crop_pad_and_promotion_stay_on_the_device(rng, monkeypatch, name, 
     assert isinstance(y, DeviceArray)
     assert_fft_close(y.numpy(), oracle(name, x, **kwargs), lengths, precision="float32",
                      what=f"device {name} {kwargs}")
+
+
+@pytest.mark.parametrize("shape,axes", [((3, 6, 8, 5), (1, 2, 3)), ((4, 7, 6), (0, 2))])
+def test_multi_axis_irfft_in_double_precision_stays_on_the_device(rng, monkeypatch, shape, axes):
+    x = random_array(rng, shape, np.complex128)
+    d = asarray(x)
+    monkeypatch.setattr(DeviceArray, "numpy", lambda self: (_ for _ in ()).throw(AssertionError))
+    y = vfft.irfftn(d, axes=axes)
+    monkeypatch.undo()
+    lengths = [shape[a] for a in axes[:-1]] + [2 * (shape[axes[-1]] - 1)]
+    assert_fft_close(y.numpy(), oracle("irfftn", x, axes=axes), lengths, what="device irfftn f64")
+    np.testing.assert_array_equal(d.numpy(), x)
 
 
 def test_real_device_array_promotes_to_complex_on_the_device(rng, monkeypatch):

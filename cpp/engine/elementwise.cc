@@ -18,7 +18,8 @@ constexpr uint32_t kLocalSize = 256;
 constexpr uint32_t kMaxGroups = 65535;
 constexpr uint32_t kSetsPerRecording = 8;
 
-// Push constants (std430, <= 128 bytes): mode (0 scale, 1 zero imag, 2 conjugate, 3 gather),
+// Push constants (std430, <= 128 bytes): mode (0 scale, 2 conjugate, 3 gather, 4 Hermitian
+// planes; its leading axes travel in out_shape),
 // count/rows, stride, a, b, pad, scale (8 bytes in both variants), then the gather's
 // geometry: ndim, elements per input/output item (1 real, 2 complex), output shape, input
 // shape (positions past it read as zero: zero-padding) and input strides, in items.
@@ -46,16 +47,27 @@ std::string source(bool dbl) {
                    "uint a; uint b; uint pad; ") + t + " scale; " + (dbl ? "" : "float scale_pad; ") +
        "uint ndim; uint in_elem; uint out_elem; uint pad2; uint out_shape[6]; uint in_shape[6]; "
        "uint in_stride[6]; } p;\n";
+  s += std::string("const ") + t + " half_ = " + t + "(0.5);\n";
   s += "void main() {\n"
        "  uint i = gl_GlobalInvocationID.x + gl_GlobalInvocationID.y * gl_NumWorkGroups.x * 256u;\n"
        "  if (i >= p.count) return;\n"
        "  if (p.mode == 0u) {\n"
        "    data[i] = data[i] * p.scale;\n"
-       "  } else if (p.mode == 1u) {\n"
-       "    data[2u * (i * p.stride + p.a) + 1u] = 0;\n"
-       "    data[2u * (i * p.stride + p.b) + 1u] = 0;\n"
        "  } else if (p.mode == 2u) {\n"
        "    data[2u * i + 1u] = -data[2u * i + 1u];\n"
+       "  } else if (p.mode == 4u) {\n"
+       "    uint rem = i; uint self_ = 0u; uint mirror = 0u; uint step = 1u;\n"
+       "    for (int d = int(p.ndim) - 1; d >= 0; --d) {\n"
+       "      uint n = p.out_shape[d]; uint c = rem % n; rem /= n;\n"
+       "      self_ += c * step; mirror += ((n - c) % n) * step; step *= n;\n"
+       "    }\n"
+       "    self_ += rem * step; mirror += rem * step;\n"
+       "    for (uint k = 0u; k < 2u; ++k) {\n"
+       "      uint e = k == 0u ? p.a : p.b;\n"
+       "      uint s = 2u * (self_ * p.stride + e); uint m = 2u * (mirror * p.stride + e);\n"
+       "      data[s] = (src[s] + src[m]) * half_;\n"
+       "      data[s + 1u] = (src[s + 1u] - src[m + 1u]) * half_;\n"
+       "    }\n"
        "  } else {\n"
        "    uint rem = i; uint from = 0u; bool inside = true;\n"
        "    for (int d = int(p.ndim) - 1; d >= 0; --d) {\n"
@@ -217,16 +229,22 @@ void Elementwise::conjugate(VkCommandBuffer cmd, VkBuffer buffer, uint64_t count
   dispatch(cmd, buffer, buffer, &p, count);
 }
 
-void Elementwise::zero_imag(VkCommandBuffer cmd, VkBuffer buffer, uint64_t rows, uint32_t stride,
-                            uint32_t a, uint32_t b) {
-  if (rows > UINT32_MAX) throw Error("memory", "element-wise zero_imag over 2^32 rows");
+void Elementwise::hermitian_planes(VkCommandBuffer cmd, VkBuffer src, VkBuffer dst,
+                                   uint64_t batch, const std::vector<uint64_t>& lead,
+                                   uint32_t stride, uint32_t a, uint32_t b) {
+  if (lead.size() > kMaxDims) throw std::invalid_argument("hermitian_planes: too many axes");
+  uint64_t rows = batch;
+  for (uint64_t n : lead) rows *= n;
+  if (rows * stride > UINT32_MAX / 2) throw Error("memory", "hermitian_planes over 2^31 elements");
   Push p{};
-  p.mode = 1;
+  p.mode = 4;
   p.count = static_cast<uint32_t>(rows);
   p.stride = stride;
   p.a = a;
   p.b = b;
-  dispatch(cmd, buffer, buffer, &p, rows);
+  p.ndim = static_cast<uint32_t>(lead.size());
+  for (size_t d = 0; d < lead.size(); ++d) p.out_shape[d] = static_cast<uint32_t>(lead[d]);
+  dispatch(cmd, src, dst, &p, rows);
 }
 
 }  // namespace iree_vkfft

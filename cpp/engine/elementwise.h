@@ -1,6 +1,6 @@
-// Small element-wise kernels recorded next to VkFFT's: scaling (norm="ortho"/"forward") and
-// zeroing the imaginary part of strided complex elements (the DC/Nyquist bins that numpy's C2R
-// ignores). GLSL compiled once per context and precision with glslang.
+// Small element-wise kernels recorded next to VkFFT's: scaling (norm="ortho"/"forward"),
+// conjugation, the projection of C2R input planes onto what numpy's C2R keeps of them, and a
+// strided gather. GLSL compiled once per context and precision with glslang.
 #pragma once
 
 #include <vulkan/vulkan.h>
@@ -30,9 +30,14 @@ class Elementwise {
   void scale(VkCommandBuffer cmd, VkBuffer buffer, uint64_t count, double scale);
   // imag(data[i]) = -imag(data[i]) for the first `count` complex elements.
   void conjugate(VkCommandBuffer cmd, VkBuffer buffer, uint64_t count);
-  // For r < rows: imag(data[r*stride + a]) = imag(data[r*stride + b]) = 0 (complex indices).
-  void zero_imag(VkCommandBuffer cmd, VkBuffer buffer, uint64_t rows, uint32_t stride,
-                 uint32_t a, uint32_t b);
+  // For the complex array (batch, lead..., stride) in `src`: the planes at last-axis positions
+  // a and b of `dst` become the Hermitian part over the lead axes,
+  // (x[j] + conj(x[-j mod lead])) / 2 (with no lead axes: the real part). Other elements of
+  // `dst` are not touched. What numpy's C2R keeps of its DC/Nyquist planes. `src` may be
+  // `dst` only without lead axes (partners are then the element itself).
+  void hermitian_planes(VkCommandBuffer cmd, VkBuffer src, VkBuffer dst, uint64_t batch,
+                        const std::vector<uint64_t>& lead, uint32_t stride, uint32_t a,
+                        uint32_t b);
   // dst (C-contiguous, out_shape items of out_elem scalars) = src read at in_strides (items of
   // in_elem scalars); positions outside in_shape and scalars past in_elem read as zero. One
   // pass does a transpose (permuted strides), crop, zero-pad and real -> complex promotion.

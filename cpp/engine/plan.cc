@@ -368,8 +368,10 @@ void Plan::execute_device(Buffer& input, Buffer& output, double scale, bool herm
                           bool conjugate) {
   if (input.size() < desc_.input_bytes() || output.size() < desc_.output_bytes())
     throw std::invalid_argument("device buffers are too small for " + desc_.describe());
-  if (hermitian_edges && (desc_.transform != Transform::IRFFT || desc_.shape.size() != 1))
-    throw std::invalid_argument("hermitian_edges applies to 1-D IRFFT plans only");
+  if (hermitian_edges && desc_.transform != Transform::IRFFT)
+    throw std::invalid_argument("hermitian_edges applies to IRFFT plans only");
+  if (hermitian_edges && conjugate && desc_.shape.size() != 1)
+    throw std::invalid_argument("conjugate with hermitian_edges applies to 1-D IRFFT plans only");
   if (conjugate && !desc_.is_real())
     throw std::invalid_argument("conjugate applies to RFFT and IRFFT plans only");
   if (out_of_place_ && input.handle() == output.handle())
@@ -409,9 +411,14 @@ void Plan::execute_device(Buffer& input, Buffer& output, double scale, bool herm
         Context::barrier(cmd);
         if (conjugate) ew->conjugate(cmd, complex_->handle(), desc_.complex_elements());
         if (hermitian_edges) {
-          const uint64_t n = desc_.shape[0], m = n / 2 + 1;
+          const uint64_t n = desc_.shape.back(), m = n / 2 + 1;
           const uint32_t nyquist = (n % 2 == 0 && n > 1) ? static_cast<uint32_t>(n / 2) : 0;
-          ew->zero_imag(cmd, complex_->handle(), desc_.batch, static_cast<uint32_t>(m), 0, nyquist);
+          // 1-D: each element alone (its real part), in the plan's copy after any conjugation;
+          // n-D: mirrored partners, so read from the caller's input into the plan's copy.
+          const std::vector<uint64_t> lead(desc_.shape.begin(), desc_.shape.end() - 1);
+          Buffer& src = lead.empty() ? *complex_ : input;
+          ew->hermitian_planes(cmd, src.handle(), complex_->handle(), desc_.batch, lead,
+                               static_cast<uint32_t>(m), 0, nyquist);
         }
         record(cmd, complex_.get(), &output);
         break;

@@ -94,8 +94,9 @@ class Plan {
   void execute_host(const void* input, void* output);
   // Device buffers: `input` is left intact (copied first where the kernel works in place; an
   // outOfPlace C2C plan reads it directly and needs a distinct `output`).
-  // `scale` multiplies the result (norm="ortho"/"forward"); `hermitian_edges` (1-D IRFFT) zeroes
-  // the imaginary parts of the DC/Nyquist inputs first, as numpy's C2R ignores them;
+  // `scale` multiplies the result (norm="ortho"/"forward"); `hermitian_edges` (IRFFT) first
+  // projects the DC/Nyquist planes of the input onto what numpy's C2R keeps of them (1-D: their
+  // real parts; n-D: their Hermitian parts over the leading axes);
   // `conjugate` conjugates the complex side (IRFFT: its input, for hfft; RFFT: its output,
   // for ihfft).
   void execute_device(Buffer& input, Buffer& output, double scale = 1.0,

@@ -344,9 +344,9 @@ def _gather(src: DeviceArray, order, out_shape, dtype) -> DeviceArray:
 def _transform_device(a: DeviceArray, fft_type: FftType, axes, lengths, norm, conjugate):
     """Device path: the transformed axes are gathered innermost (cropped, zero-padded and
     promoted to complex in the same pass) when they are not already, one plan runs, and the
-    result is gathered back into numpy's axis order; norms and hfft's conjugation run as
-    device kernels. Repeated axes, more than three axes and multi-axis IRFFT (whose
-    DC/Nyquist projection has no device kernel yet) go through the host."""
+    result is gathered back into numpy's axis order; norms, hfft's conjugation and IRFFT's
+    DC/Nyquist projection run as device kernels. Repeated axes and more than three axes go
+    through the host."""
     k = len(axes)
     precision = "float64" if a.dtype in (np.float64, np.complex128) else "float32"
     if fft_type is FftType.RFFT and a.dtype.kind == "c":
@@ -359,8 +359,7 @@ def _transform_device(a: DeviceArray, fft_type: FftType, axes, lengths, norm, co
     scale = _scale(norm, fft_type.is_inverse, total)
     normalize = fft_type.is_inverse and scale == 1.0 / total and total > 1
     device = a.device
-    if (len(set(axes)) != len(axes) or k > _MAX_PLAN_AXES or a.ndim > _MAX_GATHER_DIMS
-            or (fft_type is FftType.IRFFT and k > 1)):
+    if len(set(axes)) != len(axes) or k > _MAX_PLAN_AXES or a.ndim > _MAX_GATHER_DIMS:
         logger.debug("%s on a DeviceArray with axes=%s, lengths=%s runs through the host",
                      fft_type.name, axes, lengths)
         from .._array import asarray
