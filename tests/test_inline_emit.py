@@ -148,6 +148,18 @@ def test_kernels_an_iree_dispatch_cannot_express_are_refused(monkeypatch):
         lower_ffts(load_module(F64))
 
 
+@pytest.mark.vulkan
+def test_transform_over_the_devices_buffer_limit_is_refused_for_inlining():
+    from iree_vkfft import _engine
+
+    n = _engine.select_device().max_storage_buffer_range // 8 + 1  # complex64 elements
+    t = f"tensor<{n}xcomplex<f32>>"
+    text = (f"func.func @main(%x: {t}) -> {t} {{\n  %y = stablehlo.fft %x, type = FFT, "
+            f"length = [{n}] : ({t}) -> {t}\n  return %y : {t}\n}}")
+    with pytest.raises(InlineError, match="maxStorageBufferRange.*mode='split'"):
+        lower_ffts(load_module(text))
+
+
 def test_module_without_fft_is_left_alone():
     text = "func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> { return %x : tensor<4xf32> }"
     module = load_module(text)

@@ -147,9 +147,10 @@ def export_kernel_set(key: PlanKey, device: Any) -> KernelSet:
     """Builds the VkFFT plan for ``key`` on ``device`` and exports its kernels.
 
     Raises:
-        InlineError: the native module predates kernel export, or VkFFT could not plan the
-            transform or recorded something an IREE dispatch cannot express (a buffer bound
-            at an offset, a buffer of unknown size); the message says which.
+        InlineError: the native module predates kernel export, the transform needs a buffer
+            over the device's limits, or VkFFT could not plan it or recorded something an IREE
+            dispatch cannot express (a buffer bound at an offset, a buffer of unknown size);
+            the message says which.
     """
     from .. import _cache
     from .._errors import VkFFTError
@@ -159,7 +160,7 @@ def export_kernel_set(key: PlanKey, device: Any) -> KernelSet:
                           "native module); use mode='split'")
     try:
         exported = _cache.export_kernels(key, device)
-    except VkFFTError as e:
+    except (VkFFTError, MemoryError) as e:  # MemoryError: a buffer over the device's limits
         raise InlineError(f"cannot inline {key!r}: {e}; use mode='split'") from e
     kset = KernelSet.from_export(exported)
     _log.info("exported %r: %s", key, kset.summary())
