@@ -309,6 +309,14 @@ def test_cpu_driver_follows_program_size(cache):
 def test_fft_choice_resolution():
     reg = default_registry()
     assert resolve_fft_choice("auto", "llvm-cpu", reg).name == "host"
+    for on_gpu, want in ((True, "vkfft"), (False, "host")):  # lavapipe: pocketfft is faster
+        vk = VkfftProvider()
+        vk.runs_on_gpu = lambda on_gpu=on_gpu: on_gpu
+        vk._load = lambda: np.fft
+        r = ProviderRegistry()
+        r.register("stablehlo.fft", HostFftProvider())
+        r.register("stablehlo.fft", vk)
+        assert resolve_fft_choice("auto", "vulkan-spirv", r).name == want
     assert resolve_fft_choice("host", "vulkan-spirv", reg).name == "host"
     with pytest.raises(ValueError, match="Unknown provider 'nope'"):
         resolve_fft_choice("nope", "llvm-cpu", reg)

@@ -219,7 +219,8 @@ def compile(module: Any, *, target: str = "llvm-cpu", fft: str = "auto", entry: 
             ``ir.Module`` or an object with ``as_text()``/``mlir_module()``.
         target: "llvm-cpu" (runs on local-task, or local-sync for small programs: see
             ``CompileOptions.cpu_driver``) or "vulkan" (vulkan driver).
-        fft: "auto" (VkFFT on GPU-class targets when available, else host), "host", "vkfft",
+        fft: "auto" (VkFFT for the vulkan target when VkFFT's device is a GPU, else host),
+            "host", "vkfft",
             or the name of another provider registered for ``stablehlo.fft``.
         entry: name of the entry function.
         extra_args: extra iree-compile flags.

@@ -207,6 +207,16 @@ class VkfftProvider(FftProvider):
             raise RuntimeError(f"The vkfft FFT provider is not available ({self._error})")
         return mod
 
+    def runs_on_gpu(self) -> bool:
+        """Whether VkFFT's current device is a GPU (not a CPU driver such as lavapipe)."""
+        if self._load() is None:
+            return False
+        try:
+            return bool(importlib.import_module("iree_vkfft").current_device().is_gpu)
+        except Exception as e:  # noqa: BLE001 - no device: not a GPU
+            _log.debug("vkfft provider: no device (%s)", e)
+            return False
+
 
 class ProviderRegistry:
     """Maps op names to named providers; the first registered for an op is its default."""
@@ -278,10 +288,13 @@ _GPU_CLASS_TARGETS = frozenset({"vulkan", "vulkan-spirv"})
 
 
 def resolve_fft_choice(fft: str, target: str, registry: ProviderRegistry) -> OpProvider:
-    """Provider for ``compile(fft=...)``: "auto" is vkfft on GPU-class targets, else host."""
+    """Provider for ``compile(fft=...)``. "auto": vkfft for GPU-class targets when VkFFT's
+    device is a GPU; otherwise host (on a CPU Vulkan driver such as lavapipe, pocketfft is
+    several times faster than VkFFT and needs no transfers)."""
     if fft == "auto":
         vk = registry.providers(FFT_OP).get("vkfft")
-        if target in _GPU_CLASS_TARGETS and vk is not None and vk.is_available():
+        if (target in _GPU_CLASS_TARGETS and vk is not None and vk.is_available()
+                and getattr(vk, "runs_on_gpu", lambda: True)()):
             return vk
         return registry.select(FFT_OP, "host")
     provider = registry.select(FFT_OP, fft)
