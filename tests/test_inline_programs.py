@@ -302,3 +302,24 @@ def _single_fft_matches_numpy(kind, shape, length, dtype):
             "IRFFT": lambda: F.irfftn(x64, s=length, axes=axes)}[kind]()
     assert y.shape == want.shape
     assert rel_l2(y, want) < tol(int(np.prod(length)), y.dtype)
+
+
+# The rest of split mode's JAX programs (the ones above are checked against numpy directly):
+# each inline vmfb against split mode with host pocketfft on llvm-cpu, itself checked against
+# numpy in tests/test_split_programs.py.
+OTHER_PROGRAMS = ["cond_fft", "fft2_c64", "fft_axis0", "fft_pow2", "ifft_c64_1000", "multi_io",
+                  "norms", "pad_crop", "rfft_f32_400", "x64_transforms"]
+
+
+@pytest.mark.parametrize("name", OTHER_PROGRAMS)
+def test_other_jax_programs_inline_match_split_mode(name):
+    inline = compile(PROGRAMS / f"{name}.mlir", target="vulkan", mode="inline")
+    split = compile(PROGRAMS / f"{name}.mlir", target="llvm-cpu", fft="host")
+    rng = np.random.default_rng(9)
+    args = [np.zeros(s.shape, s.dtype) if np.dtype(s.dtype).kind in "iub"
+            else rand(rng, s.shape, s.dtype) for s in split.input_specs]
+    got, want = inline(*args), split(*args)
+    assert len(got) == len(want)
+    for y, r in zip(got, want):
+        assert y.dtype == r.dtype and y.shape == r.shape
+        assert rel_l2(y, r) < (1e-12 if y.dtype in (np.float64, np.complex128) else 1e-5), name
