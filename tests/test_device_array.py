@@ -306,6 +306,11 @@ def test_freed_device_buffers_are_reused_through_the_memory_pool(rng):
     ("irfftn", {}, [6, 5, 14]),
     ("irfftn", {"axes": (2, 0), "norm": "ortho"}, [8, 10]),
     ("irfftn", {"s": (4, 6, 9), "axes": (0, 1, 2)}, [4, 6, 9]),
+    # repeated axes: several device plans in numpy's order, scaled once
+    ("fftn", {"axes": (0, 0)}, [6, 6]),
+    ("ifftn", {"axes": (2, 0, 2), "norm": "ortho"}, [8, 6, 8]),
+    ("rfftn", {"axes": (1, 2, 2)}, [5, 8, 8]),
+    ("irfftn", {"axes": (0, 2, 2), "norm": "forward"}, [6, 8, 14]),
 ])
 def test_axes_crop_pad_and_promotion_stay_on_the_device(rng, monkeypatch, name, kwargs, lengths):
     real_in = name.startswith("rfft")
@@ -332,6 +337,21 @@ def test_multi_axis_irfft_in_double_precision_stays_on_the_device(rng, monkeypat
     monkeypatch.undo()
     lengths = [shape[a] for a in axes[:-1]] + [2 * (shape[axes[-1]] - 1)]
     assert_fft_close(y.numpy(), oracle("irfftn", x, axes=axes), lengths, what="device irfftn f64")
+    np.testing.assert_array_equal(d.numpy(), x)
+
+
+@pytest.mark.parametrize("name,kwargs", [
+    ("fftn", {}), ("ifftn", {"norm": "ortho"}), ("rfftn", {}), ("irfftn", {"norm": "forward"}),
+    ("fftn", {"axes": (3, 1, 0, 2), "s": (4, 5, 3, 8)}),
+])
+def test_more_than_three_axes_stay_on_the_device(rng, monkeypatch, name, kwargs):
+    x = random_array(rng, (3, 4, 5, 6), np.float64 if name == "rfftn" else np.complex128)
+    d = asarray(x)
+    monkeypatch.setattr(DeviceArray, "numpy", lambda self: (_ for _ in ()).throw(AssertionError))
+    y = getattr(vfft, name)(d, **kwargs)
+    monkeypatch.undo()
+    want = oracle(name, x, **kwargs)
+    assert_fft_close(y.numpy(), want, list(want.shape), what=f"device {name} {kwargs}")
     np.testing.assert_array_equal(d.numpy(), x)
 
 

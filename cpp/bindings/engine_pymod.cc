@@ -111,6 +111,19 @@ void add_engine(py::module_& m) {
          py::arg("in_strides"), py::arg("in_elem"), py::arg("out_elem"),
          py::arg("double_precision"),
          "dst = src transposed/cropped/zero-padded/promoted in one device pass (see engine).")
+      .def("scale", [](Context& c, Buffer& buffer, uint64_t count, double scale,
+                        bool double_precision) {
+        if (count * (double_precision ? 8 : 4) > buffer.size())
+          throw py::value_error("scale: count reaches past the buffer");
+        if (count == 0) return;
+        py::gil_scoped_release release;
+        c.submit([&](VkCommandBuffer cmd) {
+          Elementwise& ew = c.elementwise(double_precision);
+          ew.begin();
+          ew.scale(cmd, buffer.handle(), count, scale);
+        });
+      }, py::arg("buffer"), py::arg("count"), py::arg("scale"), py::arg("double_precision"),
+         "buffer[i] *= scale for the first `count` real scalars, on the device.")
       .def("allocate", [](Context& c, uint64_t nbytes) {
         py::gil_scoped_release release;
         return c.allocate(nbytes);

@@ -233,7 +233,11 @@ def _transform_host(a: np.ndarray, fft_type: FftType, axes: list[int], lengths: 
             a = _resize(a, axis, want)
 
     if repeated or len(axes) > _MAX_PLAN_AXES:
-        result = _compose(a, fft_type, axes, lengths, precision, device)
+        def step(arr, kind, ax, ln):
+            return _transform_host(arr, kind, ax, ln, _UNNORMALIZED[kind.is_inverse], None,
+                                   device)
+
+        result = _compose(a, fft_type, axes, lengths, step)
         scale = _scale(norm, inverse, total)
         if scale != 1.0:
             result *= scale
@@ -291,12 +295,9 @@ def _hermitian_edges(x: np.ndarray, lengths, owned: bool) -> np.ndarray:
     return x
 
 
-def _compose(a, fft_type, axes, lengths, precision, device):
-    """Repeated axes or more than three axes: several unnormalized plans in numpy's order."""
-    def step(arr, kind, ax, ln):
-        return _transform_host(arr, kind, ax, ln, "forward" if kind.is_inverse else "backward",
-                               None, device)
-
+def _compose(a, fft_type, axes, lengths, step):
+    """Repeated axes or more than three axes: several plans in numpy's order, each through
+    ``step(array, kind, axes, lengths)``, which must not normalize (the caller scales once)."""
     if len(set(axes)) != len(axes):  # numpy's order, one axis at a time
         last = len(axes) - 1
         if fft_type is FftType.IRFFT:  # ifft over axes[:-1] in order, then irfft
@@ -319,6 +320,8 @@ def _compose(a, fft_type, axes, lengths, precision, device):
 
 
 _MAX_GATHER_DIMS = 6  # cpp/engine/elementwise.h kMaxDims
+# norm giving an unscaled transform (the inverse's 1/n left out), by is_inverse
+_UNNORMALIZED = {False: "backward", True: "forward"}
 
 
 def _c_strides(shape) -> list[int]:
@@ -345,7 +348,8 @@ def _transform_device(a: DeviceArray, fft_type: FftType, axes, lengths, norm, co
     """Device path: the transformed axes are gathered innermost (cropped, zero-padded and
     promoted to complex in the same pass) when they are not already, one plan runs, and the
     result is gathered back into numpy's axis order; norms, hfft's conjugation and IRFFT's
-    DC/Nyquist projection run as device kernels. Repeated axes and more than three axes go
+    DC/Nyquist projection run as device kernels. Repeated axes and more than three axes run
+    as several device plans in numpy's order; only arrays of more than six dimensions go
     through the host."""
     k = len(axes)
     precision = "float64" if a.dtype in (np.float64, np.complex128) else "float32"
@@ -359,7 +363,17 @@ def _transform_device(a: DeviceArray, fft_type: FftType, axes, lengths, norm, co
     scale = _scale(norm, fft_type.is_inverse, total)
     normalize = fft_type.is_inverse and scale == 1.0 / total and total > 1
     device = a.device
-    if len(set(axes)) != len(axes) or k > _MAX_PLAN_AXES or a.ndim > _MAX_GATHER_DIMS:
+    if a.ndim <= _MAX_GATHER_DIMS and (len(set(axes)) != len(axes) or k > _MAX_PLAN_AXES):
+        def step(arr, kind, ax, ln):
+            return _transform_device(arr, kind, ax, ln, _UNNORMALIZED[kind.is_inverse], False)
+
+        result = _compose(a, fft_type, axes, lengths, step)
+        if scale != 1.0:
+            scalars = result.size * (2 if result.dtype.kind == "c" else 1)
+            _engine.context(device).scale(result.buffer, scalars, scale,
+                                          precision == "float64")
+        return result
+    if a.ndim > _MAX_GATHER_DIMS:
         logger.debug("%s on a DeviceArray with axes=%s, lengths=%s runs through the host",
                      fft_type.name, axes, lengths)
         from .._array import asarray
