@@ -25,7 +25,7 @@ demo: install
 	$(PYTHON) examples/inline_whisper.py
 
 test: install
-	$(PYTHON) -m pytest -q tests
+	$(PYTHON) -m pytest -q --durations=15 tests
 
 test-all: install
 	$(PYTHON) -m pytest -q -m "" tests
