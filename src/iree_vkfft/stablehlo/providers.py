@@ -90,6 +90,8 @@ class OpProvider(abc.ABC):
         """Prepares ``op``; raises UnsupportedProgramError if this provider cannot run it."""
 
 
+_UNSET = object()
+
 _NUMPY_FUNCTIONS = {FftType.FFT: "fftn", FftType.IFFT: "ifftn", FftType.RFFT: "rfftn",
                     FftType.IRFFT: "irfftn"}
 
@@ -143,17 +145,31 @@ class HostFftProvider(FftProvider):
                  use_scipy: bool | None = None) -> None:
         self.workers = workers if workers is not None else (os.cpu_count() or 1)
         self.parallel_points = parallel_points
-        self._scipy = None
-        if use_scipy is not False:
-            try:
-                self._scipy = importlib.import_module("scipy.fft")
-            except ImportError:
-                if use_scipy:
-                    raise
-        self.backend = "scipy.fft" if self._scipy is not None else "numpy.fft"
+        self._use_scipy = use_scipy
+        # scipy.fft is imported on first use (it costs ~0.15 s at import time)
+        self._scipy: ModuleType | None | object = None if use_scipy is False else _UNSET
+        self._lock = threading.Lock()
+
+    def _scipy_fft(self) -> ModuleType | None:
+        if self._scipy is _UNSET:
+            with self._lock:
+                if self._scipy is _UNSET:
+                    try:
+                        self._scipy = importlib.import_module("scipy.fft")
+                    except ImportError:
+                        if self._use_scipy:
+                            raise
+                        self._scipy = None
+        return self._scipy  # type: ignore[return-value]
+
+    @property
+    def backend(self) -> str:
+        """"scipy.fft" or "numpy.fft"."""
+        return "scipy.fft" if self._scipy_fft() is not None else "numpy.fft"
 
     def _fft_module(self) -> ModuleType:
-        return self._scipy if self._scipy is not None else np.fft
+        mod = self._scipy_fft()
+        return mod if mod is not None else np.fft
 
     def _transform(self, fft_module: ModuleType, desc: FftDescription, x: np.ndarray,
                    out: np.ndarray | None) -> np.ndarray:
