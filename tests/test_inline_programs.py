@@ -323,3 +323,54 @@ def test_other_jax_programs_inline_match_split_mode(name):
     for y, r in zip(got, want):
         assert y.dtype == r.dtype and y.shape == r.shape
         assert rel_l2(y, r) < (1e-12 if y.dtype in (np.float64, np.complex128) else 1e-5), name
+
+
+READ_ONLY_INPUTS = """
+func.func @main(%x: tensor<4x8x16xcomplex<f32>>, %r: tensor<4x400xf32>)
+    -> (tensor<4x8x16xcomplex<f32>>, tensor<4x8x16xcomplex<f32>>, tensor<4x201xcomplex<f32>>,
+        tensor<4x400xf32>) {
+  %0 = stablehlo.fft %x, type = FFT, length = [8, 16] : (tensor<4x8x16xcomplex<f32>>) -> tensor<4x8x16xcomplex<f32>>
+  %1 = stablehlo.add %x, %x : tensor<4x8x16xcomplex<f32>>
+  %2 = stablehlo.fft %r, type = RFFT, length = [400] : (tensor<4x400xf32>) -> tensor<4x201xcomplex<f32>>
+  %3 = stablehlo.add %r, %r : tensor<4x400xf32>
+  return %0, %1, %2, %3 : tensor<4x8x16xcomplex<f32>>, tensor<4x8x16xcomplex<f32>>, tensor<4x201xcomplex<f32>>, tensor<4x400xf32>
+}"""
+
+
+def test_inputs_the_kernels_only_read_are_passed_without_a_copy():
+    """R2C and out-of-place C2C only read their operand (checked at export by running the plan
+    on a byte pattern): the call takes the operand itself, no flow.tensor.clone, and other
+    users of the same value, function arguments here, still see it intact."""
+    from iree_vkfft import _engine
+    from iree_vkfft._tuning import c2c_reads_input_directly
+
+    program = compile(READ_ONLY_INPUTS, target="vulkan", mode="inline")
+    assert c2c_reads_input_directly(_engine.select_device(), (8, 16))
+    assert "flow.tensor.clone" not in program.mlir(elide_kernels=True)
+    rng = np.random.default_rng(12)
+    x, r = rand(rng, (4, 8, 16), np.complex64), rand(rng, (4, 400), np.float32)
+    y, xx, z, rr = program(x, r)
+    assert rel_l2(y, F.fft2(x.astype(np.complex128))) < tol(128, y.dtype)
+    assert rel_l2(z, F.rfft(r.astype(np.float64))) < tol(400, z.dtype)
+    np.testing.assert_array_equal(xx, x + x)
+    np.testing.assert_array_equal(rr, r + r)
+
+
+@pytest.mark.parametrize("kind,lengths,options,writes", [
+    ("RFFT", (400,), (), False),
+    ("FFT", (8, 16), (("outOfPlace", 1),), False),
+    ("IFFT", (4099,), (("outOfPlace", 1),), False),   # Bluestein, with a temp buffer
+    ("FFT", (32,), (), True),                         # in place
+    ("IRFFT", (400,), (), False),                     # one C2R kernel: reads, writes output
+    ("IRFFT", (16, 10), (), True),                    # the C2C pass runs in the input buffer
+])
+def test_export_observes_whether_kernels_write_their_input(kind, lengths, options, writes):
+    from iree_vkfft import _engine
+    from iree_vkfft._types import FftType, PlanKey
+    from iree_vkfft.inline.kernels import export_kernel_set
+
+    dev = _engine.select_device()
+    key = PlanKey(dev.index, FftType[kind], lengths, 2, "float32", False, options)
+    kernels = export_kernel_set(key, dev)
+    assert kernels.writes_input is writes
+    assert all(b.written for b in kernels.buffers if b.role in ("output", "temp"))

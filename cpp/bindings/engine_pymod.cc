@@ -196,6 +196,7 @@ void add_engine(py::module_& m) {
           d["role"] = b.role;
           d["size"] = b.size;
           d["data"] = b.role == "constant" ? py::object(py::bytes(b.data)) : py::object(py::none());
+          d["written"] = b.written;
           buffers.append(d);
         }
         for (const auto& e : k.dispatches) {

@@ -267,32 +267,56 @@ void Plan::record(VkCommandBuffer cmd, Buffer* complex_buffer, Buffer* real_buff
 ExportedKernels Plan::export_kernels() {
   if (!recorder_)
     throw std::logic_error("export_kernels() needs a plan built with capture=true");
-  if (out_of_place_)
-    throw std::logic_error("export_kernels() exports in-place C2C plans only");
   std::lock_guard<std::mutex> lock(mutex_);
+  // An outOfPlace C2C reads a buffer of its own; RFFT reads the real buffer, IRFFT the complex
+  // one. The input starts as a byte pattern and is compared afterwards: the kernels' write
+  // pattern does not depend on the data, so this tells whether they write their input.
+  std::shared_ptr<Buffer> separate_input = out_of_place_ ? ctx_->allocate(complex_size_) : nullptr;
+  Buffer& input = out_of_place_ ? *separate_input
+                  : desc_.transform == Transform::RFFT ? *real_ : *complex_;
+  const uint64_t input_size = desc_.input_bytes();
+  std::string pattern(input_size, '\0');
+  uint64_t state = 0x9E3779B97F4A7C15ull;
+  for (auto& ch : pattern) {
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    ch = static_cast<char>(state >> 56);
+  }
+  ctx_->upload(input, pattern.data(), input_size);
   recorder_->dispatches.clear();
   recorder_->capture_dispatches = true;
   {
     Recorder::Scope scope(*recorder_);
-    ctx_->submit([&](VkCommandBuffer cmd) { record(cmd, complex_.get(), real_.get()); });
+    ctx_->submit([&](VkCommandBuffer cmd) {
+      record(cmd, complex_.get(), out_of_place_ ? separate_input.get() : real_.get());
+    });
   }
   recorder_->capture_dispatches = false;
+  std::string after(input_size, '\0');
+  ctx_->download(input, after.data(), input_size);
+  const bool input_written = after != pattern;
 
   ExportedKernels out;
   std::map<VkBuffer, uint32_t> ids;
-  auto add = [&](VkBuffer b, const std::string& role, uint64_t size) {
+  auto add = [&](VkBuffer b, const std::string& role, uint64_t size, bool written = true) {
     ids[b] = static_cast<uint32_t>(out.buffers.size());
-    out.buffers.push_back({role, size, std::string()});
+    out.buffers.push_back({role, size, std::string(), written});
   };
   switch (desc_.transform) {
     case Transform::FFT:
-    case Transform::IFFT: add(complex_->handle(), "input_output", complex_size_); break;
+    case Transform::IFFT:
+      if (out_of_place_) {
+        add(separate_input->handle(), "input", complex_size_, input_written);
+        add(complex_->handle(), "output", complex_size_);
+      } else {
+        add(complex_->handle(), "input_output", complex_size_);
+      }
+      break;
     case Transform::RFFT:
-      add(real_->handle(), "input", real_size_);
+      add(real_->handle(), "input", real_size_, input_written);
       add(complex_->handle(), "output", complex_size_);
       break;
     case Transform::IRFFT:
-      add(complex_->handle(), "input", complex_size_);
+      add(complex_->handle(), "input", complex_size_, input_written);
       add(real_->handle(), "output", real_size_);
       break;
   }

@@ -52,6 +52,7 @@ struct ExportedBuffer {
   std::string role;  // input_output (FFT/IFFT in place), input, output, temp, constant
   uint64_t size = 0;
   std::string data;  // constants only
+  bool written = true;  // the kernels write it (inputs: observed at export; others: assumed)
 };
 
 struct ExportedDispatch {

@@ -4,8 +4,9 @@ The function takes the plan's input buffer as a flat tensor and returns its outp
 flat tensor (same tensor type for in-place FFT/IFFT). Inside, every buffer is an SSA value
 threaded through the dispatches:
 
-* the input is written in place: each call site passes a fresh, uniquely tagged clone
-  (:func:`fresh_copy`);
+* an input the kernels write (in-place C2C, C2R) is written in place: each call site passes a
+  fresh, uniquely tagged clone (:func:`fresh_copy`); an input they only read (out-of-place C2C,
+  R2C: observed at export) is a read-only operand, passed as is;
 * ``output`` buffers start as ``tensor.empty`` (VkFFT writes all of them); ``temp`` buffers as
   zeros made on every call (:func:`_zeros`: VkFFT's Bluestein relies on a fresh buffer's zeros,
   ``tensor.empty`` gives IREE's reused, dirty memory);
@@ -134,8 +135,9 @@ def emit_kernel_func(name: str, kernels: KernelSet, input_type: ir.RankedTensorT
                      output_type: ir.RankedTensorType, real_type: ir.Type) -> func.FuncOp:
     """Private ``func.func @name(input_type) -> output_type`` running ``kernels``.
 
-    Must be called with an insertion point in a module body (and a context/location). The
-    function writes its input buffer in place: pass it a :func:`fresh_copy`.
+    Must be called with an insertion point in a module body (and a context/location). When
+    ``kernels.writes_input``, the function writes its input buffer in place: pass it a
+    :func:`fresh_copy`.
     ``input_type``/``output_type`` are flat tensors of exactly the input/output buffer sizes;
     ``real_type`` (f32/f64) is the element type used for constant tables and scratch.
     """
@@ -173,9 +175,9 @@ def emit_kernel_func(name: str, kernels: KernelSet, input_type: ir.RankedTensorT
             distinct, mapping = compact_bindings(d.bindings)
             spirv = rebind(d.spirv, mapping)
             args = pcs + [state[b] for b in distinct]
-            result_buffers = [b for b in distinct if not bufs[b].is_constant]
+            result_buffers = [b for b in distinct if not bufs[b].read_only]
             tied = [len(pcs) + distinct.index(b) for b in result_buffers]
-            layout = pipeline_layout_attr(len(pcs), [bufs[b].is_constant for b in distinct])
+            layout = pipeline_layout_attr(len(pcs), [bufs[b].read_only for b in distinct])
             obj = objects.get(spirv)
             if obj is None:
                 obj = objects[spirv] = object_attr(f"{name}_k{len(objects)}.spv", spirv)

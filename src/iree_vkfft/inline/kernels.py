@@ -35,10 +35,17 @@ class KernelBuffer:
     role: str
     size: int  # bytes
     data: bytes | None = None  # constants only
+    #: the kernels write it (an input's was observed at export: VkFFT's out-of-place C2C and
+    #: R2C only read theirs, C2R overwrites its input; other buffers are assumed written)
+    written: bool = True
 
     @property
     def is_constant(self) -> bool:
         return self.role == "constant"
+
+    @property
+    def read_only(self) -> bool:
+        return self.is_constant or not self.written
 
 
 @dataclasses.dataclass(frozen=True)
@@ -101,7 +108,8 @@ class KernelSet:
         """From the dict ``plan.export_kernels()`` returns (raw push constants as bytes)."""
         buffers = tuple(
             KernelBuffer(str(b["role"]), int(b["size"]),
-                         None if b.get("data") is None else bytes(b["data"]))
+                         None if b.get("data") is None else bytes(b["data"]),
+                         bool(b.get("written", True)))
             for b in exported["buffers"])
         dispatches = []
         for k, d in enumerate(exported["dispatches"]):
@@ -133,6 +141,11 @@ class KernelSet:
     @property
     def output_id(self) -> int:
         return self.index_of("input_output" if self.in_place else "output")
+
+    @property
+    def writes_input(self) -> bool:
+        """Whether the kernels write their input buffer (then each call site passes a clone)."""
+        return self.buffers[self.input_id].written
 
     @property
     def spirv_bytes(self) -> int:

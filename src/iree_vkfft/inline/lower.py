@@ -80,6 +80,10 @@ def plan_key_for(desc: FftDescription, device: Any, *, isolate_rows: bool = True
         device, desc.fft_type, desc.fft_length, batch, precision)
     if isolate_rows and desc.fft_type.is_real:
         options = tuple(sorted(dict(options + _NO_MERGE).items()))
+    if not desc.fft_type.is_real and _tuning.c2c_reads_input_directly(
+            target if target is not None else device, desc.fft_length):
+        # out of place: the kernels only read the operand, so call sites need no clone of it
+        options = tuple(sorted(options + (("outOfPlace", 1),)))
     return PlanKey(device.index, desc.fft_type, tuple(desc.fft_length), batch, precision,
                    desc.fft_type.is_inverse and math.prod(desc.fft_length) > 1, options,
                    target.plan_limits() if target is not None else ())
@@ -281,6 +285,7 @@ def lower_ffts(module: ir.Module, *, device: Any = None, isolate_rows: bool = Tr
     taken = {ir.StringAttr(o.operation.attributes["sym_name"]).value
              for o in module.body.operations if "sym_name" in o.operation.attributes}
     wrappers: dict[tuple, func.FuncOp] = {}
+    writes_input: dict[tuple, bool] = {}
     kernel_sets: dict[PlanKey, KernelSet] = {}
     inlined: dict[tuple, InlinedFft] = {}
     with module.context, ir.Location.unknown():
@@ -309,12 +314,16 @@ def lower_ffts(module: ir.Module, *, device: Any = None, isolate_rows: bool = Tr
                 taken.add(f"{name}_kernels")
                 with ir.InsertionPoint(module.body):
                     wrapper = wrappers[sig] = _emit_wrapper(name, desc, op, kernels, key)
+                # IRFFT's wrapper projects its input into a new value first, but the kernels
+                # still write that value: keep the clone whenever they write their input.
+                writes_input[sig] = kernels.writes_input
                 inlined[sig] = InlinedFft(str(desc), name, key, len(kernels.dispatches),
                                           kernels.spirv_bytes)
             else:
                 inlined[sig] = dataclasses.replace(inlined[sig], count=inlined[sig].count + 1)
             with ir.InsertionPoint(op), op.location:
-                call = func.CallOp(wrapper, [fresh_copy(op.operands[0], site)])
+                x = op.operands[0]
+                call = func.CallOp(wrapper, [fresh_copy(x, site) if writes_input[sig] else x])
             op.results[0].replace_all_uses_with(call.result)
             op.erase()
     for item in inlined.values():
