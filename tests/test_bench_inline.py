@@ -61,11 +61,11 @@ def test_inline_bundle_made_here_checks_with_iree_tools_alone(tmp_path):
     env = child_env()
     env["IREE_VKFFT_CACHE_DIR"] = str(tmp_path / "cache")
     made = subprocess.run([sys.executable, str(BUNDLE_SCRIPT), "make", str(bundle), "--programs",
-                           "rfft_f32_400,fft_convolve"], capture_output=True, text=True, env=env,
+                           "rfft_f32_400,fno_spectral_conv"], capture_output=True, text=True, env=env,
                           timeout=600)
     assert made.returncode == 0, made.stderr
     manifest = json.loads((bundle / "manifest.json").read_text())
-    assert [p["name"] for p in manifest["programs"]] == ["rfft_f32_400", "fft_convolve"]
+    assert [p["name"] for p in manifest["programs"]] == ["rfft_f32_400", "fno_spectral_conv"]
 
     def check():
         return subprocess.run([sys.executable, str(BUNDLE_SCRIPT), "check", str(bundle),
