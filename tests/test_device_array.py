@@ -363,3 +363,15 @@ def test_real_device_array_promotes_to_complex_on_the_device(rng, monkeypatch):
     monkeypatch.undo()
     assert y.dtype == np.complex64
     assert_fft_close(y.numpy(), oracle("fft", x), [16], precision="float32", what="promoted fft")
+
+
+def test_device_scale_kernel_and_its_bounds():
+    from iree_vkfft import _engine
+
+    x = np.arange(12, dtype=np.float32)
+    d = asarray(x)
+    ctx = _engine.context(d.device)
+    ctx.scale(d.buffer, 10, 0.5, False)  # the first 10 scalars only
+    np.testing.assert_array_equal(d.numpy(), np.concatenate([x[:10] * 0.5, x[10:]]))
+    with pytest.raises(ValueError, match="past the buffer"):
+        ctx.scale(d.buffer, 13, 2.0, False)
