@@ -92,3 +92,40 @@ def test_round_trip_through_rfftn_and_irfftn(shape, norm, precision, seed):
     axes = list(range(len(shape)))
     back = vfft.irfftn(vfft.rfftn(x, axes=axes, norm=norm), s=shape, axes=axes, norm=norm)
     assert_fft_close(back, x, shape, what=f"irfftn(rfftn) {shape} {norm}")
+
+
+DEVICE_SETTINGS = settings(max_examples=60, deadline=None, derandomize=True,
+                           suppress_health_check=[HealthCheck.too_slow])
+
+
+@DEVICE_SETTINGS
+@given(case=n_axes_case(), seed=st.integers(0, 2**16))
+def test_n_axes_transforms_of_device_arrays_match_numpy(case, seed):
+    """The device path (gathers, out-of-place C2C, C2R projection, composed plans for repeated
+    or more than three axes) against numpy; the input array stays intact."""
+    name, shape, axes, s, norm, precision = case
+    x = random_array(np.random.default_rng(seed), shape, _dtype(name, precision))
+    d = iree_vkfft.asarray(x)
+    actual = getattr(vfft, name)(d, s=s, axes=axes, norm=norm)
+    assert isinstance(actual, iree_vkfft.DeviceArray)
+    expected = oracle(name, x, s=s, axes=axes, norm=norm)
+    lengths = list(s) if s is not None else [shape[a] for a in axes]
+    if s is None and name in C2R:
+        lengths[-1] = 2 * (lengths[-1] - 1)
+    assert_fft_close(actual.numpy(), expected, lengths,
+                     what=f"device {name}{shape} axes={axes} s={s} {norm}")
+    np.testing.assert_array_equal(d.numpy(), x)
+
+
+@DEVICE_SETTINGS
+@given(case=one_axis_case(), seed=st.integers(0, 2**16))
+def test_one_axis_transforms_of_device_arrays_match_numpy(case, seed):
+    name, shape, axis, n, norm, precision = case
+    x = random_array(np.random.default_rng(seed), shape, _dtype(name, precision))
+    d = iree_vkfft.asarray(x)
+    actual = getattr(vfft, name)(d, n=n, axis=axis, norm=norm)
+    expected = oracle(name, x, n=n, axis=axis, norm=norm)
+    length = n if n is not None else (2 * (shape[axis] - 1) if name in C2R else shape[axis])
+    assert_fft_close(actual.numpy(), expected, [length],
+                     what=f"device {name}{shape} axis={axis} n={n} {norm}")
+    np.testing.assert_array_equal(d.numpy(), x)
