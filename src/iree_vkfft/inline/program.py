@@ -42,11 +42,14 @@ _log = logging.getLogger(__name__)
 _MAX_DIAGNOSTIC_LINES = 12
 
 #: Flags every inline module is compiled with, before the caller's ``extra_args`` (which may
-#: override them). IREE 3.13 memoizes command buffers at module load; with
-#: ``hal.dispatch.extern`` dispatches inside, a memoized command buffer runs the wrong work (the
-#: module returns zeros or garbage) once any other module has been loaded on the device
-#: (docs/NOTES.md). Re-recording per call costs nothing measurable on lavapipe.
-INLINE_FLAGS = ("--iree-hal-memoization=false",)
+#: override them), both for IREE 3.13 (docs/NOTES.md):
+#: - memoized command buffers with ``hal.dispatch.extern`` dispatches inside run the wrong work
+#:   (the module returns zeros or garbage) once any other module has been loaded on the device;
+#:   re-recording per call costs nothing measurable on lavapipe;
+#: - const-expr hoisting turns an extern's ``tensor.empty`` output into an uninitialized global
+#:   "constant" allocated at load and copied into a fresh buffer on every call (a wasted copy of
+#:   the output; the load-time allocation also loses the lavapipe device now and then).
+INLINE_FLAGS = ("--iree-hal-memoization=false", "--iree-opt-const-expr-hoisting=false")
 
 
 def emit_mlir(module: ir.Module, *, elide_kernels: bool = False) -> str:
