@@ -213,6 +213,7 @@ def test_inline_modules_compile_without_command_buffer_memoization():
 
     p = compile(RFFT2_IRFFT2, target="vulkan", mode="inline")
     assert "--iree-hal-memoization=false" in INLINE_FLAGS
+    assert "--iree-opt-const-expr-hoisting=false" in INLINE_FLAGS  # docs/NOTES.md
     assert set(INLINE_FLAGS) <= set(p.flags)
     opts = CompileOptions(target="vulkan", extra_args=("--iree-hal-memoization=true",))
     flags = compile(RFFT2_IRFFT2, options=opts, mode="inline").flags
