@@ -17,10 +17,10 @@ alike); the table shows medians. Columns (``err``: the larger relative L2 error 
 call and of the last timed call):
 
 * ``split B/call (n)``: bytes the split program copied host<->device (plus host re-alignment
-  copies) in one call, and the number of copies (``Program.stats``);
+  copies) in one call, and the number of copies (``SplitProgram.stats``);
 * ``FFT-side B (n)``: split mode only: what the VkFFT provider itself moves between the host and
   its own Vulkan device per call -- each FFT's operands uploaded and results read back (from the
-  partition's FFT ops; ``Program.stats`` does not count these). Inline mode has no such traffic;
+  partition's FFT ops; ``SplitProgram.stats`` does not count these). Inline mode has no such traffic;
 * ``inline extra B``: bytes the inline program transferred beyond its own inputs and outputs
   (``InlineProgram.stats``; should be 0), with the extra transfer count.
 
@@ -49,8 +49,8 @@ ROOT = Path(__file__).resolve().parents[1]
 if any((ROOT / "src" / "iree_vkfft").glob("_native*")) and str(ROOT / "src") not in sys.path:
     sys.path.insert(0, str(ROOT / "src"))
 
-from iree_vkfft.iree import compile  # noqa: E402
-from iree_vkfft.iree.runtime import aligned_empty  # noqa: E402
+from iree_vkfft.pipeline import compile  # noqa: E402
+from iree_vkfft.toolchain.runtime import aligned_empty  # noqa: E402
 
 PROGRAMS_DIR = ROOT / "tests" / "data" / "programs"
 WHISPER_EXAMPLE = ROOT / "examples" / "whisper_logmel.py"

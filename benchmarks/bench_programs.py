@@ -10,7 +10,7 @@ alike). Contenders:
 * ``split/host``, ``split/vkfft``: split mode on llvm-cpu (local-task; ``--target vulkan`` for
   the vulkan driver) with ``fft="host"``
   (pocketfft: scipy.fft when installed, else numpy.fft) or ``fft="vkfft"`` (VkFFT, when importable). Breakdown from
-  ``Program.stats``: time in IREE segments, time in the FFT provider, bytes copied by the
+  ``SplitProgram.stats``: time in IREE segments, time in the FFT provider, bytes copied by the
   runtime (host<->device and host re-alignment copies).
 * ``jax-cpu``: the generator's own JAX function, ``jax.jit`` on the CPU backend (when JAX is
   importable).
@@ -45,12 +45,15 @@ ROOT = Path(__file__).resolve().parents[1]
 if any((ROOT / "src" / "iree_vkfft").glob("_native*")) and str(ROOT / "src") not in sys.path:
     sys.path.insert(0, str(ROOT / "src"))
 
-from iree_vkfft.iree import CompileOptions, IreeCompileError, Program, compile  # noqa: E402
-from iree_vkfft.iree.compile import compile_module  # noqa: E402
-from iree_vkfft.iree.runtime import SegmentRuntime, aligned_empty  # noqa: E402
+from iree_vkfft.pipeline import compile  # noqa: E402
+from iree_vkfft.split.program import SplitProgram  # noqa: E402
+from iree_vkfft.stablehlo.workarounds import apply_workarounds  # noqa: E402
+from iree_vkfft.toolchain import CompileOptions, IreeCompileError  # noqa: E402
+from iree_vkfft.toolchain.compile import compile_to_vmfb, text_payload  # noqa: E402
+from iree_vkfft.toolchain.runtime import ModuleRuntime, aligned_empty  # noqa: E402
 from iree_vkfft.stablehlo.parse import parse_program  # noqa: E402
 from iree_vkfft.stablehlo.partition import partition_function  # noqa: E402
-from iree_vkfft.stablehlo.providers import VkfftProvider  # noqa: E402
+from iree_vkfft.split.providers import VkfftProvider  # noqa: E402
 
 PROGRAMS_DIR = ROOT / "tests" / "data" / "programs"
 GENERATOR = ROOT / "examples" / "programs" / "gen_programs.py"
@@ -73,7 +76,7 @@ def load_generator():
         return None
 
 
-def random_inputs(program: Program, seed: int = 0) -> list[np.ndarray]:
+def random_inputs(program: SplitProgram, seed: int = 0) -> list[np.ndarray]:
     rng = np.random.default_rng(seed)
     xs = []
     for spec in program.input_specs:
@@ -86,24 +89,24 @@ def random_inputs(program: Program, seed: int = 0) -> list[np.ndarray]:
     return xs
 
 
-def iree_only(path: Path, target: str) -> tuple[Program | None, str]:
+def iree_only(path: Path, target: str) -> tuple[SplitProgram | None, str]:
     """The whole program as ONE segment compiled by IREE (FFTs lowered by IREE), or the error."""
     options = CompileOptions(target=target)
     _, entry = parse_program(path, entry="main")
-    partition = partition_function(entry, lambda op: False,
-                                   rewrite_complex_constants=options.workarounds)
+    partition = partition_function(entry, lambda op: False)
+    apply_workarounds(partition.module, options.target)
     try:
-        compiled = compile_module(partition.module, options)
+        compiled = compile_to_vmfb(text_payload(partition.module, "segments"), options)
     except IreeCompileError as e:
         first = next((ln for ln in e.diagnostics.splitlines() if "error:" in ln),
                      e.diagnostics.splitlines()[0] if e.diagnostics else str(e))
         return None, first.split("error:", 1)[-1].strip()
-    runtime = SegmentRuntime(compiled.vmfb, options.driver)
-    return Program(partition, {}, runtime, compiled, options, "iree", "main"), ""
+    runtime = ModuleRuntime(compiled.vmfb, compiled.options.driver)
+    return SplitProgram(partition, {}, runtime, compiled, compiled.options, "iree", "main"), ""
 
 
 class Contender:
-    def __init__(self, name: str, call: Callable[[], object], program: Program | None = None):
+    def __init__(self, name: str, call: Callable[[], object], program: SplitProgram | None = None):
         self.name = name
         self.call = call
         self.program = program

@@ -47,7 +47,7 @@ def make(bundle: Path, programs: list[str], target_device: str | None) -> int:
     sys.path.insert(0, str(here))
     import bench_inline  # noqa: E402 - needs iree_vkfft; `check` must not import it
 
-    from iree_vkfft.iree import compile
+    from iree_vkfft.pipeline import compile
 
     target = None
     if target_device:

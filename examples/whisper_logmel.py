@@ -15,8 +15,8 @@ from pathlib import Path
 
 import numpy as np
 
-from iree_vkfft.iree import compile
-from iree_vkfft.stablehlo.providers import VkfftProvider
+from iree_vkfft import compile
+from iree_vkfft.split.providers import VkfftProvider
 
 PROGRAM = Path(__file__).resolve().parents[1] / "tests" / "data" / "programs" / "whisper_logmel.mlir"
 SR, N_FFT, HOP, N_MELS = 16000, 400, 160, 80

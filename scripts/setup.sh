@@ -4,7 +4,7 @@
 # without a GPU still has a device), glslang and SPIRV-Tools. Installs only what is missing;
 # as non-root, prints the exact command instead.
 set -euo pipefail
-packages=(build-essential libvulkan-dev mesa-vulkan-drivers glslang-dev spirv-tools)
+packages=(build-essential libvulkan-dev mesa-vulkan-drivers glslang-dev glslang-tools spirv-tools)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -10,9 +10,11 @@ import pytest
 from iree.compiler import ir
 
 from iree_vkfft.inline import InlineError, KernelSet, emit_mlir, lower_ffts
-from iree_vkfft.inline.program import compile_lowered, lowered_bytecode
+from iree_vkfft.inline.program import compile_lowered
+from iree_vkfft.toolchain.compile import module_bytecode
 from iree_vkfft.inline.spirv import compact_bindings, rebind
-from iree_vkfft.iree import CompileOptions, compile
+from iree_vkfft.pipeline import compile
+from iree_vkfft.toolchain import CompileOptions
 from iree_vkfft.stablehlo.parse import load_module
 
 from inline_helpers import K, N, compile_glsl, scale_export, scale_module
@@ -88,12 +90,12 @@ def test_printed_module_parses_back_and_compiles_like_the_bytecode(spirv):
     assert "<{," not in text
     reparsed = load_module(text)
     assert str(reparsed) == text
-    vmfb_text, _, _ = compile_lowered(reparsed, LLVMPIPE, use_cache=False)
-    vmfb_bc, flags, _ = compile_lowered(load_module(lowered_bytecode(module)), LLVMPIPE,
-                                        use_cache=False)
+    vmfb_text = compile_lowered(reparsed, LLVMPIPE, use_cache=False).vmfb
+    compiled = compile_lowered(load_module(module_bytecode(module)), LLVMPIPE, use_cache=False)
+    vmfb_bc = compiled.vmfb
     assert vmfb_text[:4] == vmfb_bc[:4] and len(vmfb_text) > 4 * len(spirv)
-    assert "--iree-hal-target-device=vulkan" in flags
-    assert "--iree-input-demote-f64-to-f32=false" in flags
+    assert "--iree-hal-target-device=vulkan" in compiled.flags
+    assert "--iree-input-demote-f64-to-f32=false" in compiled.flags
 
 
 DYNAMIC = """

@@ -15,7 +15,7 @@ import pytest
 from conftest import assert_fft_close, random_array
 from iree_vkfft import _engine
 from iree_vkfft._cache import build_plan
-from iree_vkfft.iree import compile
+from iree_vkfft.pipeline import compile
 
 pytestmark = [pytest.mark.vulkan, pytest.mark.usefixtures("private_vmfb_cache")]
 

@@ -14,7 +14,8 @@ from inline_helpers import N, compile_glsl, scale_export, scale_module, scale_re
 
 from iree_vkfft.inline import InlineProgram, KernelSet, LoweredModule, compile_inline
 from iree_vkfft.inline.program import compile_lowered
-from iree_vkfft.iree import CompileOptions, compile
+from iree_vkfft.pipeline import compile
+from iree_vkfft.toolchain import CompileOptions
 from conftest import points_tolerance, random_array, rel_l2
 
 pytestmark = [pytest.mark.vulkan, pytest.mark.usefixtures("private_vmfb_cache")]
@@ -52,8 +53,8 @@ def test_hand_made_kernels_two_consumers_input_intact(tmp_path, chained):
     kernels = KernelSet.from_export(scale_export(compile_glsl(tmp_path), chained))
     options = CompileOptions(target="vulkan", vulkan_target="llvmpipe")
     module = scale_module(kernels)
-    vmfb, flags, _ = compile_lowered(module, options, use_cache=False)
-    program = InlineProgram(LoweredModule(module, "main", []), vmfb, flags, options, False)
+    compiled = compile_lowered(module, options, use_cache=False)
+    program = InlineProgram(LoweredModule(module, "main", []), compiled, compiled.options)
     x = rand(np.random.default_rng(0), (N,), np.complex64)
     x0 = x.copy()
     times = 2 if chained else 1
@@ -63,7 +64,7 @@ def test_hand_made_kernels_two_consumers_input_intact(tmp_path, chained):
     np.testing.assert_allclose(z1, scale_reference(x, 2 * times), rtol=1e-6)
     np.testing.assert_allclose(z2, z1, rtol=0)
     np.testing.assert_array_equal(x, x0)
-    outs = run_module(vmfb, [x], 3, tmp_path)
+    outs = run_module(compiled.vmfb, [x], 3, tmp_path)
     for a, b in zip(outs, (y, z1, z2)):
         np.testing.assert_array_equal(a, b)
 

@@ -13,7 +13,8 @@ from conftest import points_tolerance, random_array, rel_l2
 import iree_vkfft
 from iree_vkfft.cli import main
 from iree_vkfft.inline import InlineError, TargetDevice
-from iree_vkfft.iree import CompileOptions, compile
+from iree_vkfft.pipeline import compile
+from iree_vkfft.toolchain import CompileOptions
 
 pytestmark = [pytest.mark.vulkan, pytest.mark.usefixtures("private_vmfb_cache")]
 

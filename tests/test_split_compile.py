@@ -10,13 +10,14 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from iree_vkfft.iree.runtime import aligned_empty
-from iree_vkfft.iree import (CompileOptions, IreeCompileError, VulkanDeviceInfo,
-                             build_compile_command_line, build_flags, compile,
-                             vulkan_target_for_device)
-from iree_vkfft.iree.options import resolve_vulkan_target
-from iree_vkfft.stablehlo.providers import (BoundOp, HostFftProvider, ProviderRegistry,
-                                            VkfftProvider, default_registry, resolve_fft_choice)
+from iree_vkfft.pipeline import compile
+from iree_vkfft.split.providers import (BoundOp, HostFftProvider, ProviderRegistry,
+                                       VkfftProvider, default_registry, resolve_fft_choice)
+from iree_vkfft.toolchain import (CompileOptions, IreeCompileError, VulkanDeviceInfo,
+                                  build_compile_command_line, build_flags,
+                                  vulkan_target_for_device)
+from iree_vkfft.toolchain.options import resolve_vulkan_target
+from iree_vkfft.toolchain.runtime import aligned_empty
 from conftest import child_env
 
 PROGRAMS = Path(__file__).parent / "data" / "programs"
@@ -101,13 +102,32 @@ def test_auto_vulkan_target_is_resolved_from_the_device_description():
 
 
 def test_unknown_target():
-    with pytest.raises(ValueError, match="Unknown target 'cuda'"):
-        CompileOptions(target="cuda")
+    with pytest.raises(ValueError, match="Unknown target 'tpu'"):
+        CompileOptions(target="tpu")
+
+
+@pytest.mark.parametrize("target,device,extra", [
+    ("metal", "metal", []), ("metal-spirv", "metal", []), ("cuda", "cuda", []),
+    ("rocm", "hip", ["--iree-rocm-target=gfx942"]), ("hip", "hip", ["--iree-rocm-target=gfx942"]),
+])
+def test_gpu_targets_flags(target, device, extra):
+    opts = CompileOptions(target=target, rocm_target="gfx942" if "hip" == device else None)
+    flags = build_flags(opts)
+    assert f"--iree-hal-target-device={device}" in flags
+    assert [f for f in flags if f.startswith("--iree-rocm-target")] == extra
+    assert not any(f.startswith(("--iree-vulkan-target", "--iree-llvmcpu")) for f in flags)
+
+
+def test_rocm_needs_a_chip():
+    with pytest.raises(ValueError, match="needs the GPU chip"):
+        build_flags(CompileOptions(target="rocm"))
+    given = CompileOptions(target="rocm", extra_args=("--iree-rocm-target=mi300x",))
+    assert build_flags(given).count("--iree-rocm-target=mi300x") == 1
 
 
 def _compile_in_subprocess(cache_dir: Path) -> bool:
     code = textwrap.dedent(f"""
-        from iree_vkfft.iree import compile
+        from iree_vkfft.pipeline import compile
         p = compile({str(PROGRAMS / 'fft_convolve.mlir')!r}, fft="host")
         print(p.compiled.cache_hit)
     """)
@@ -119,7 +139,7 @@ def _compile_in_subprocess(cache_dir: Path) -> bool:
 
 def test_second_compile_in_new_process_hits_disk_cache(cache):
     assert _compile_in_subprocess(cache) is False
-    assert list(cache.glob("*.vmfb"))
+    assert list(cache.glob("vmfb/segments-*.vmfb"))
     assert _compile_in_subprocess(cache) is True
 
 
@@ -281,7 +301,7 @@ def test_host_provider_falls_back_to_numpy_fft(cache):
 
 
 def test_cpu_driver_follows_program_size(cache):
-    from iree_vkfft.iree.options import SMALL_PROGRAM_ELEMENTS, resolve_cpu_driver
+    from iree_vkfft.toolchain.options import SMALL_PROGRAM_ELEMENTS, resolve_cpu_driver
     from iree_vkfft.stablehlo.match import largest_tensor_elements
     from iree_vkfft.stablehlo.parse import load_module
 
@@ -344,7 +364,8 @@ class FakeVkfft:
 def test_vkfft_provider_calls_numpy_compatible_api(cache, monkeypatch):
     fake = FakeVkfft()
     provider = VkfftProvider()
-    monkeypatch.setattr(provider, "_load", lambda: fake)
+    monkeypatch.setattr(provider, "_check", lambda: "")
+    monkeypatch.setattr(provider, "_fft_module", lambda: fake)
     reg = ProviderRegistry()
     reg.register("stablehlo.fft", HostFftProvider())
     reg.register("stablehlo.fft", provider)

@@ -8,7 +8,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from iree_vkfft.iree import compile
+from iree_vkfft.pipeline import compile
 from conftest import points_tolerance, random_array, rel_l2
 
 pytestmark = pytest.mark.usefixtures("private_vmfb_cache")
@@ -137,7 +137,7 @@ def test_while_using_outer_values_that_are_not_loop_operands():
     x = rand(rng, (4, 32), np.complex64)
     w = np.exp(1j * np.linspace(0, 3, 32)).astype(np.complex64)
     program = compile(WHILE_WITH_CAPTURES, fft="host")
-    (loop,) = [s for s in program.partition.plan.steps if type(s).__name__ == "WhileStep"]
+    (loop,) = [s for s in program.partition.schedule.steps if type(s).__name__ == "WhileStep"]
     assert len(loop.inputs) == 2 and len(loop.captures) == 3  # %n (cond), %w and %s (body)
     for narg, scale in [(2, 0.5), (0, 3.0)]:
         (y,) = program(np.array(narg, np.int32), x, w, np.array(scale, np.float32))
@@ -247,7 +247,7 @@ def test_vulkan_target_small_program():
 
 
 def _vkfft_available():
-    from iree_vkfft.stablehlo.providers import VkfftProvider
+    from iree_vkfft.split.providers import VkfftProvider
 
     return VkfftProvider().is_available()
 

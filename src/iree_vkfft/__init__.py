@@ -5,8 +5,8 @@
 - :data:`plan_cache` — the LRU of VkFFT plans (size, memory, hits/misses, clear()).
 - :mod:`iree_vkfft.scipy_backend` — a scipy.fft backend.
 - :func:`devices`, :func:`use_device` — Vulkan device discovery and choice.
-- :func:`compile` — split mode: run a StableHLO program with FFTs under IREE (imports IREE
-  on first use).
+- :func:`compile` — a StableHLO program with FFTs compiled by IREE, in split or inline mode
+  (:mod:`iree_vkfft.pipeline`; imports IREE on first use).
 """
 
 from . import fft
@@ -19,20 +19,18 @@ from ._types import FftType, PlanKey
 
 __version__ = "0.1.0"
 
-_LAZY = {
-    "compile": ("iree_vkfft.iree", "compile"),
-    "inspect": ("iree_vkfft.iree", "inspect"),
-    "scipy_backend": ("iree_vkfft.scipy_backend", None),
-}
+def __getattr__(name):
+    # compile/inspect import IREE's compiler (~0.5 s) and scipy_backend imports scipy: on first
+    # use, not at ``import iree_vkfft``.
+    if name in ("compile", "inspect"):
+        from . import pipeline
 
+        return getattr(pipeline, name)
+    if name == "scipy_backend":
+        from . import scipy_backend
 
-def __getattr__(name):  # heavy or optional parts load on first use
-    if name not in _LAZY:
-        raise AttributeError(f"module 'iree_vkfft' has no attribute {name!r}")
-    import importlib
-    module_name, attr = _LAZY[name]
-    module = importlib.import_module(module_name)
-    return module if attr is None else getattr(module, attr)
+        return scipy_backend
+    raise AttributeError(f"module 'iree_vkfft' has no attribute {name!r}")
 
 
 __all__ = ["compile", "inspect", "scipy_backend", "fft", "asarray", "DeviceArray", "plan_cache", "devices", "Device", "use_device",

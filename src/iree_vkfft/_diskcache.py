@@ -3,8 +3,8 @@
 Entries are keyed by VkFFT version, the device's pipeline-cache UUID (which changes with driver
 builds), driver version and the full plan key. Each file is ``MAGIC + sha256(payload) +
 payload``; a corrupt or truncated file fails the checksum and is rebuilt, never loaded.
-Location: ``$IREE_VKFFT_CACHE_DIR`` (``off`` disables), else ``$XDG_CACHE_HOME/iree-vkfft``,
-else ``~/.cache/iree-vkfft``; kernels live in its ``kernels/`` folder.
+Location: the ``kernels/`` folder of the package's cache (:mod:`iree_vkfft._paths`;
+``IREE_VKFFT_CACHE_DIR=off`` disables it).
 """
 
 from __future__ import annotations
@@ -15,29 +15,19 @@ import os
 import pathlib
 import tempfile
 
+from ._paths import cache_subdir
+
 logger = logging.getLogger("iree_vkfft")
 
 MAGIC = b"IVKFFT-KERNELS-1\n"
-_OFF = ("off", "0", "none", "false", "no")
-
-
-def cache_root() -> pathlib.Path | None:
-    """The cache folder, or None when disabled with IREE_VKFFT_CACHE_DIR=off."""
-    env = os.environ.get("IREE_VKFFT_CACHE_DIR")
-    if env is not None and env.strip().lower() in _OFF:
-        return None
-    if env:
-        return pathlib.Path(env)
-    xdg = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return pathlib.Path(xdg) / "iree-vkfft"
 
 
 def entry_path(key, device, vkfft_version: int) -> pathlib.Path | None:
-    root = cache_root()
-    if root is None:
+    folder = cache_subdir("kernels")
+    if folder is None:
         return None
     ident = f"{vkfft_version}|{device.uuid}|{device.driver_version}|{device.name}|{key!r}"
-    return root / "kernels" / (hashlib.sha256(ident.encode()).hexdigest() + ".bin")
+    return folder / (hashlib.sha256(ident.encode()).hexdigest() + ".bin")
 
 
 def load(path: pathlib.Path | None) -> bytes | None:

@@ -88,7 +88,8 @@ def _c2c(name, n, options, evidence, precision="float32", min_points=_MIN_POINTS
                           (FftType.IFFT, (n,), max(min_points, 1 << 18) // n + 1, precision)))
 
 
-# Ratios are tuned/default medians (wall) from separate sweeps; "F" is /work/shared/FINDINGS.md.
+# Ratios are tuned/default medians (wall) from separate sweeps; "F": the first sweep
+# (docs/NOTES.md, "lavapipe tuning").
 LAVAPIPE_RULES: tuple[Rule, ...] = (
     _c2c("c2c_1024", 1024, {"maxThreadsNum": 32},
          "C2C 1024x4096: 0.66, 0.45; IFFT 0.69; 1024x64: 0.55. 256/512 gain nothing (1.01-1.02)."),

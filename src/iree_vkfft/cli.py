@@ -139,7 +139,7 @@ def _add_inspect(subparsers) -> None:
 
 
 def _cmd_inspect(args) -> int:
-    from .iree import inspect
+    from .pipeline import inspect
 
     print(inspect(args.program, entry=args.entry))
     return 0
@@ -158,7 +158,7 @@ def _add_run(subparsers) -> None:
 
 
 def _cmd_run(args) -> int:
-    from .iree import run_to_npz
+    from .pipeline import run_to_npz
 
     results = run_to_npz(args.program, args.input, args.output, target=args.target, fft=args.fft,
                          entry=args.entry)
@@ -216,8 +216,8 @@ def _cmd_compile(args) -> int:
     if not args.output:
         print("iree-vkfft compile: -o FILE.vmfb is required (or --emit-mlir)", file=sys.stderr)
         return 2
-    from .iree import CompileOptions
-    from .iree import compile as compile_program
+    from .pipeline import compile as compile_program
+    from .toolchain.options import CompileOptions
 
     options = CompileOptions(target=args.target, vulkan_target=args.iree_vulkan_target or "auto")
     program = compile_program(args.program, mode="inline", entry=args.entry, options=options,

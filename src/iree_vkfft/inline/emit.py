@@ -67,7 +67,7 @@ def object_attr(name: str, spirv: bytes) -> ir.Attribute:
 
 
 def _byte_width(t: ir.Type) -> int:
-    t = t.maybe_downcast() if hasattr(t, "maybe_downcast") else t
+    t = t.maybe_downcast()
     if isinstance(t, ir.ComplexType):
         return 2 * _byte_width(t.element_type)
     if isinstance(t, ir.FloatType):
@@ -81,8 +81,7 @@ def _zeros(t: ir.RankedTensorType, real: ir.Type) -> ir.Value:
     """A zero tensor, made on every call. Temp buffers start as zeros: VkFFT's Bluestein
     kernels leave their padding unwritten and rely on a fresh allocation's zeros, while IREE
     hands reused, dirty memory to later calls (wrong results on every call after the first)."""
-    elem = t.element_type.maybe_downcast() if hasattr(t.element_type, "maybe_downcast") \
-        else t.element_type
+    elem = t.element_type.maybe_downcast()
     part = ir.RankedTensorType.get(list(t.shape), real)
     zero = arith.ConstantOp(part, ir.DenseElementsAttr.get_splat(part, ir.FloatAttr.get(real, 0.0)))
     if not isinstance(elem, ir.ComplexType):
@@ -116,7 +115,7 @@ def fresh_copy(value: ir.Value, site: int) -> ir.Value:
     function.
 
     The kernel function mutates its input in place, so the value it gets must have no other
-    user: a function argument would be overwritten in the caller's buffer (FINDINGS.md), and
+    user: a function argument would be overwritten in the caller's buffer (docs/NOTES.md), and
     a value used elsewhere gets a copy-on-write clone of the *tied* operand only, which splits
     an in-place binding pair (VkFFT then writes into the untied, shared copy). IREE keeps
     clones (they are load-bearing for it), but CSE would merge two clones of one value — two

@@ -168,9 +168,6 @@ def export_kernel_set(key: PlanKey, device: Any) -> KernelSet:
     from .. import _cache
     from .._errors import VkFFTError
 
-    if not hasattr(_cache, "export_kernels"):
-        raise InlineError("this build of iree_vkfft cannot export VkFFT kernels (rebuild the "
-                          "native module); use mode='split'")
     try:
         exported = _cache.export_kernels(key, device)
     except (VkFFTError, MemoryError) as e:  # MemoryError: a buffer over the device's limits

@@ -30,7 +30,7 @@ from iree.compiler.dialects import func
 from .._types import FftType, PlanKey
 from ..stablehlo.match import FftDescription, describe_fft, find_ops, location_str
 from ..stablehlo.parse import parse_program
-from ..stablehlo.workarounds import split_large_reductions
+from ..stablehlo.workarounds import apply_workarounds
 from .emit import emit_kernel_func, fresh_copy
 from .errors import InlineError
 from .kernels import KernelSet, expected_sizes, export_kernel_set
@@ -332,42 +332,16 @@ def lower_ffts(module: ir.Module, *, device: Any = None, isolate_rows: bool = Tr
     return list(inlined.values())
 
 
-def rewrite_complex_scalar_constants(module: ir.Module) -> int:
-    """Rebuilds each rank-0 complex ``stablehlo.constant`` as ``complex(real(c), imag(c))``
-    (IREE 3.13 crashes on broadcast complex scalar constants, "TypedAttr instance"; split
-    mode does the same per segment). The attribute is never read. Returns the count."""
-    consts = find_ops(module.operation, lambda o: o.name == "stablehlo.constant")
-    count = 0
-    with module.context, ir.Location.unknown():
-        for const in consts:
-            v = const.results[0]
-            t = v.type.maybe_downcast()
-            if not isinstance(t, ir.RankedTensorType) or t.rank != 0:
-                continue
-            elem = t.element_type.maybe_downcast()
-            if not isinstance(elem, ir.ComplexType) or not list(v.uses):
-                continue
-            part = ir.RankedTensorType.get([], elem.element_type)
-            with ir.InsertionPoint.after(const), const.location:
-                re = _create("stablehlo.real", part, [v])
-                im = _create("stablehlo.imag", part, [v])
-                rebuilt = _create("stablehlo.complex", t, [re, im])
-            v.replace_all_uses_except(rebuilt, [re.owner.operation, im.owner.operation])
-            count += 1
-    return count
-
-
 def lower_program(source: Any, *, entry: str = "main", device: Any = None,
                   isolate_rows: bool = True, workarounds: bool = True,
                   target: Any = None) -> LoweredModule:
     """Parses ``source`` (any form :func:`~iree_vkfft.stablehlo.parse.parse_program` takes),
     inlines JAX's private functions and lowers every FFT (:func:`lower_ffts`).
-    ``workarounds``: :func:`rewrite_complex_scalar_constants` and
-    :func:`~iree_vkfft.stablehlo.workarounds.split_large_reductions`."""
+    ``workarounds``: :func:`~iree_vkfft.stablehlo.workarounds.apply_workarounds` for the
+    Vulkan target."""
     module, _ = parse_program(source, entry=entry)
     ffts = lower_ffts(module, device=device, isolate_rows=isolate_rows, target=target)
     if workarounds:
-        rewrite_complex_scalar_constants(module)
-        split_large_reductions(module)
+        apply_workarounds(module, "vulkan-spirv")
     module.operation.verify()
     return LoweredModule(module, entry, ffts)

@@ -1,8 +1,6 @@
-"""StableHLO side of split mode: parse, match claimed ops, partition, providers."""
+"""StableHLO IR work shared by every mode: parse, match FFT ops, partition (split mode's
+schedule) and the IREE workarounds."""
 
 from .errors import StableHLOError, UnsupportedProgramError
-from .providers import (BoundOp, OpProvider, ProviderRegistry, default_registry,
-                        register_provider)
 
-__all__ = ["StableHLOError", "UnsupportedProgramError", "BoundOp", "OpProvider",
-           "ProviderRegistry", "default_registry", "register_provider"]
+__all__ = ["StableHLOError", "UnsupportedProgramError"]

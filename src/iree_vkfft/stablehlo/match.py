@@ -8,7 +8,7 @@ complex ``DenseElementsAttr`` values.
 from __future__ import annotations
 
 import dataclasses
-from typing import Callable, Iterable
+from typing import Callable
 
 import numpy as np
 from iree.compiler import ir
@@ -24,6 +24,8 @@ __all__ = [
     "location_str",
     "describe_fft",
     "find_ops",
+    "function_signature",
+    "largest_tensor_elements",
 ]
 
 
@@ -159,8 +161,14 @@ def find_ops(root: ir.Operation, predicate: Callable[[ir.Operation], bool]) -> l
     return found
 
 
-def op_names(ops: Iterable[ir.Operation]) -> list[str]:
-    return [op.name for op in ops]
+def function_signature(func_op: ir.Operation) -> tuple[list[TensorSpec], list[TensorSpec]]:
+    """Input and result specs of a ``func.func``."""
+    func_op = func_op.operation
+    name = ir.StringAttr(func_op.attributes["sym_name"]).value
+    ftype = ir.FunctionType(ir.TypeAttr(func_op.attributes["function_type"]).value)
+    ins = [tensor_spec(t, what=f"input {i} of @{name}") for i, t in enumerate(ftype.inputs)]
+    outs = [tensor_spec(t, what=f"output {i} of @{name}") for i, t in enumerate(ftype.results)]
+    return ins, outs
 
 
 def largest_tensor_elements(root: ir.Operation) -> int:

@@ -1,7 +1,8 @@
 """Use-def partition of an entry function at every claimed op.
 
 Each block (the entry body, or a region of a host-driven ``stablehlo.while``/``stablehlo.case``)
-becomes a :class:`Plan`: an ordered list of steps over numbered values.
+becomes a :class:`Schedule` (split mode's program, not a VkFFT plan): an ordered list of
+steps over numbered values.
 
 * Ordinary ops are scheduled as early as their operands allow ("stage" = number of claimed ops
   on the longest chain before them), so independent FFTs share one split point and the number of
@@ -33,7 +34,7 @@ __all__ = [
     "HostOpStep",
     "WhileStep",
     "CaseStep",
-    "Plan",
+    "Schedule",
     "Partition",
     "partition_function",
     "HOST_DRIVEN_OPS",
@@ -72,8 +73,8 @@ class WhileStep:
     location: str
     inputs: list[int]
     captures: list[int]
-    cond: "Plan"
-    body: "Plan"
+    cond: "Schedule"
+    body: "Schedule"
     outputs: list[int]
 
 
@@ -84,7 +85,7 @@ class CaseStep:
     location: str
     index: int
     captures: list[int]
-    branches: list["Plan"]
+    branches: list["Schedule"]
     outputs: list[int]
 
 
@@ -92,7 +93,7 @@ Step = Union[SegmentStep, HostOpStep, WhileStep, CaseStep]
 
 
 @dataclasses.dataclass
-class Plan:
+class Schedule:
     inputs: list[int]
     steps: list[Step]
     outputs: list[int]
@@ -100,10 +101,10 @@ class Plan:
 
 @dataclasses.dataclass
 class Partition:
-    """Segment functions (one module) plus the plan that strings them together."""
+    """Segment functions (one module) plus the schedule that strings them together."""
 
     module: ir.Module
-    plan: Plan
+    schedule: Schedule
     specs: dict[int, TensorSpec]
     input_specs: list[TensorSpec]
     output_specs: list[TensorSpec]
@@ -154,11 +155,9 @@ class _Partitioner:
         self,
         claimed: Callable[[ir.Operation], bool],
         module: ir.Module,
-        rewrite_complex_constants: bool,
     ) -> None:
         self._claimed = claimed
         self._module = module
-        self._rewrite_complex = rewrite_complex_constants
         self._ids: dict = {}
         self.specs: dict[int, TensorSpec] = {}
         self.segments: list[SegmentStep] = []
@@ -198,7 +197,7 @@ class _Partitioner:
         )
 
     # -- partition of one block ------------------------------------------------------------------
-    def partition_block(self, block: ir.Block, captures: list[ir.Value], prefix: str) -> Plan:
+    def partition_block(self, block: ir.Block, captures: list[ir.Value], prefix: str) -> Schedule:
         ops = [op.operation for op in block.operations]
         terminator, body = ops[-1], ops[:-1]
         plan_inputs = [
@@ -282,7 +281,7 @@ class _Partitioner:
             for idx in host_by_stage.get(k, []):
                 steps.append(self._host_step(body[idx], f"{prefix}", idx))
         outputs = [self.vid(v, lambda: "returned value") for v in terminator.operands]
-        return Plan(plan_inputs, steps, outputs)
+        return Schedule(plan_inputs, steps, outputs)
 
     def _host_step(self, op: ir.Operation, prefix: str, idx: int) -> Step:
         loc = location_str(op)
@@ -384,46 +383,24 @@ class _Partitioner:
             for i, v in enumerate(list(inner.operands)):
                 if v in mapping:
                     inner.operands[i] = mapping[v]
-        results = list(new.results)
-        if self._rewrite_complex and op.name == "stablehlo.constant":
-            results = [self._complex_constant_workaround(new)]
-        for old, repl in zip(op.results, results):
+        for old, repl in zip(op.results, new.results):
             mapping[old] = repl
-
-    def _complex_constant_workaround(self, const: ir.Operation) -> ir.Value:
-        """IREE 3.13 crashes on broadcast complex scalar constants ("TypedAttr instance").
-
-        Rebuild the value as ``complex(real(c), imag(c))``; the attribute is never read.
-        """
-        v = const.results[0]
-        t = v.type.maybe_downcast()
-        if not isinstance(t, ir.RankedTensorType) or t.rank != 0:
-            return v
-        elem = t.element_type.maybe_downcast()
-        if not isinstance(elem, ir.ComplexType):
-            return v
-        part = ir.RankedTensorType.get([], elem.element_type)
-        re = ir.Operation.create("stablehlo.real", results=[part], operands=[v]).results[0]
-        im = ir.Operation.create("stablehlo.imag", results=[part], operands=[v]).results[0]
-        return ir.Operation.create("stablehlo.complex", results=[t], operands=[re, im]).results[0]
 
 
 def partition_function(
     entry: ir.Operation,
     claimed: Callable[[ir.Operation], bool],
-    *,
-    rewrite_complex_constants: bool = True,
 ) -> Partition:
     """Partitions ``entry`` (a ``func.func``) at every op for which ``claimed`` is true."""
     entry = entry.operation
     fname = ir.StringAttr(entry.attributes["sym_name"]).value
     with entry.context, ir.Location.unknown():
         module = ir.Module.create()
-    p = _Partitioner(claimed, module, rewrite_complex_constants)
+    p = _Partitioner(claimed, module)
     block = entry.regions[0].blocks[0]
-    plan = p.partition_block(block, [], "")
-    input_specs = [p.specs[i] for i in plan.inputs]
-    output_specs = [p.specs[i] for i in plan.outputs]
+    schedule = p.partition_block(block, [], "")
+    input_specs = [p.specs[i] for i in schedule.inputs]
+    output_specs = [p.specs[i] for i in schedule.outputs]
     try:
         module.operation.verify()
     except ir.MLIRError as e:
@@ -431,4 +408,4 @@ def partition_function(
     _log.debug(
         "partitioned @%s into %d segments and %d host ops", fname, len(p.segments), len(p.host_ops)
     )
-    return Partition(module, plan, p.specs, input_specs, output_specs, p.segments, p.host_ops)
+    return Partition(module, schedule, p.specs, input_specs, output_specs, p.segments, p.host_ops)

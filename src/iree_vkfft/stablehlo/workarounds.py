@@ -1,5 +1,8 @@
 """Rewrites of valid StableHLO that IREE 3.13 miscompiles or rejects (switchable off through
-``CompileOptions(workarounds=False)``). Each returns how many ops it changed."""
+``CompileOptions(workarounds=False)``). Each returns how many ops it changed.
+
+Every mode calls :func:`apply_workarounds` on the module it hands to iree-compile.
+"""
 
 from __future__ import annotations
 
@@ -10,7 +13,14 @@ from iree.compiler import ir
 
 from .match import find_ops
 
+__all__ = ["SPIRV_TARGETS", "apply_workarounds", "rewrite_complex_scalar_constants",
+           "split_large_reductions"]
+
 logger = logging.getLogger("iree_vkfft")
+
+#: IREE targets whose code goes through IREE's SPIR-V code generator (Metal: SPIR-V, then
+#: SPIRV-Cross to MSL).
+SPIRV_TARGETS = frozenset({"vulkan-spirv", "metal-spirv"})
 
 # Reducers whose order of application does not change the result type (max/min are exact;
 # add/multiply reassociate like any parallel reduction does).
@@ -20,6 +30,46 @@ _SPLITTABLE = frozenset({"stablehlo.maximum", "stablehlo.minimum", "stablehlo.ad
 # IREE's SPIR-V codegen keeps a whole multi-dimension reduction in workgroup memory: on a
 # 32 KiB device (lavapipe) a 3000x80 float max needs 1.5 MB and fails to compile. 8192 f32.
 VULKAN_MAX_REDUCTION_ELEMENTS = 8192
+
+
+def _create(name: str, result: ir.Type, operands: list[ir.Value]) -> ir.Value:
+    return ir.Operation.create(name, results=[result], operands=operands).result
+
+
+def rewrite_complex_scalar_constants(module: ir.Module) -> int:
+    """Rebuilds each rank-0 complex ``stablehlo.constant`` as ``complex(real(c), imag(c))``.
+
+    IREE 3.13 crashes on a broadcast complex scalar constant feeding dynamic_update_slice or
+    scatter ("TypedAttr instance"; every ``jax.grad`` through ``rfft`` has one); with
+    ``--iree-opt-const-eval=false`` (set with the workarounds) the rebuilt value compiles. The
+    attribute is never read (complex payloads abort the Python bindings).
+    """
+    count = 0
+    with module.context, ir.Location.unknown():
+        for const in find_ops(module.operation, lambda o: o.name == "stablehlo.constant"):
+            v = const.results[0]
+            t = v.type.maybe_downcast()
+            if not isinstance(t, ir.RankedTensorType) or t.rank != 0:
+                continue
+            elem = t.element_type.maybe_downcast()
+            if not isinstance(elem, ir.ComplexType) or not list(v.uses):
+                continue
+            part = ir.RankedTensorType.get([], elem.element_type)
+            with ir.InsertionPoint.after(const), const.location:
+                re = _create("stablehlo.real", part, [v])
+                im = _create("stablehlo.imag", part, [v])
+                rebuilt = _create("stablehlo.complex", t, [re, im])
+            v.replace_all_uses_except(rebuilt, [re.owner.operation, im.owner.operation])
+            count += 1
+    return count
+
+
+def apply_workarounds(module: ir.Module, target: str) -> int:
+    """Every workaround that applies to ``target`` (an IREE backend name), in place."""
+    changed = rewrite_complex_scalar_constants(module)
+    if target in SPIRV_TARGETS:
+        changed += split_large_reductions(module)
+    return changed
 
 
 def _body_op_name(reduce_op: ir.Operation) -> str | None:

@@ -1,8 +1,8 @@
-"""Compile options for the segment module and the pure functions that turn them into flags.
+"""Compile options of every mode and the pure functions that turn them into flags.
 
 The Vulkan target (``--iree-vulkan-target``) is chosen from the device by the pure
 :func:`vulkan_target_for_device`; the device description is queried by the caller
-(:func:`iree_vkfft.iree.runtime.query_vulkan_device`), never here.
+(:func:`iree_vkfft.toolchain.compile.resolve_target`), never here.
 """
 
 from __future__ import annotations
@@ -10,40 +10,43 @@ from __future__ import annotations
 import dataclasses
 import re
 
-__all__ = ["MODES", "CPU_DRIVERS", "SMALL_PROGRAM_ELEMENTS", "CompileOptions", "VulkanDeviceInfo",
-           "normalize_mode", "normalize_target", "driver_for_target", "resolve_cpu_driver",
+__all__ = ["TARGETS", "CPU_DRIVERS", "SMALL_PROGRAM_ELEMENTS", "CompileOptions",
+           "VulkanDeviceInfo", "normalize_target", "resolve_cpu_driver",
            "vulkan_target_for_device", "resolve_vulkan_target", "build_flags",
            "build_compile_command_line"]
 
-_TARGET_ALIASES = {
-    "llvm-cpu": "llvm-cpu",
-    "cpu": "llvm-cpu",
-    "local-task": "llvm-cpu",
-    "vulkan": "vulkan-spirv",
-    "vulkan-spirv": "vulkan-spirv",
-}
-_DRIVERS = {"llvm-cpu": "local-task", "vulkan-spirv": "vulkan"}
+
+@dataclasses.dataclass(frozen=True)
+class Target:
+    """One IREE compile target: its HAL device alias and the runtime driver that runs it."""
+
+    name: str  # the HAL target backend, as in ``--iree-hal-target-backends``
+    device: str  # ``--iree-hal-target-device``
+    driver: str  # iree.runtime driver
+    aliases: tuple[str, ...] = ()
+
+
+TARGETS = {t.name: t for t in (
+    Target("llvm-cpu", "local", "local-task", ("cpu", "local-task", "local-sync")),
+    Target("vulkan-spirv", "vulkan", "vulkan", ("vulkan",)),
+    Target("metal-spirv", "metal", "metal", ("metal",)),
+    Target("cuda", "cuda", "cuda"),
+    # IREE 3.13 names the ROCm device "hip" (``--iree-hal-target-device=rocm`` is an
+    # "unregistered device alias"); the backend and its chip flag are still "rocm".
+    Target("rocm", "hip", "hip", ("hip",)),
+)}
+_TARGET_ALIASES = {alias: t.name for t in TARGETS.values() for alias in (t.name, *t.aliases)}
 CPU_DRIVERS = ("auto", "local-task", "local-sync")
 #: ``cpu_driver="auto"``: programs whose largest tensor has fewer elements run on local-sync (no
 #: thread pool: 2-3x faster for small per-step programs), larger ones on local-task (threads
 #: pay off: Whisper's 3001x400 frames 7.0 ms vs 12.8 ms on local-sync). Measured on 2 cores
 #: (benchmarks/bench_programs.py programs).
 SMALL_PROGRAM_ELEMENTS = 1 << 17
-
-#: "split": IREE segments + FFT providers driven from Python (any target); "inline": VkFFT's
-#: kernels compiled into one IREE module for the Vulkan target (:mod:`iree_vkfft.inline`).
-MODES = ("split", "inline")
-
-
-def normalize_mode(mode: str) -> str:
-    """``mode`` checked against :data:`MODES`."""
-    if mode not in MODES:
-        raise ValueError(f"Unknown mode {mode!r}; expected one of {', '.join(MODES)}")
-    return mode
+_ROCM_TARGET_FLAG = "--iree-rocm-target="
 
 
 def normalize_target(target: str) -> str:
-    """Canonical IREE backend name for ``target`` ("llvm-cpu" or "vulkan-spirv")."""
+    """Canonical IREE backend name for ``target`` (see :data:`TARGETS`)."""
     try:
         return _TARGET_ALIASES[target]
     except KeyError:
@@ -52,23 +55,19 @@ def normalize_target(target: str) -> str:
         ) from None
 
 
-def driver_for_target(target: str) -> str:
-    """IREE runtime driver that runs code compiled for ``target``."""
-    return _DRIVERS[normalize_target(target)]
-
-
 @dataclasses.dataclass(frozen=True)
 class CompileOptions:
     """How the segment module is compiled.
 
     Attributes:
-        target: "llvm-cpu" or "vulkan" (alias "vulkan-spirv").
+        target: "llvm-cpu", "vulkan" ("vulkan-spirv"), "metal" ("metal-spirv"), "cuda" or
+            "rocm" (which needs ``rocm_target`` or ``--iree-rocm-target=`` in ``extra_args``).
         cpu: ``--iree-llvmcpu-target-cpu`` for llvm-cpu.
         vulkan_target: ``--iree-vulkan-target``. "auto" (default) picks it from the Vulkan
             device at compile time (:func:`vulkan_target_for_device`: "llvmpipe" for Mesa
             lavapipe, IREE's architecture names for NVIDIA/AMD/ARM/Qualcomm GPUs); None
             passes no flag (IREE's default, vp_android_baseline_2022, which compiles some
-            programs into wrong results on lavapipe: FINDINGS.md); any other string is passed
+            programs into wrong results on lavapipe: docs/NOTES.md); any other string is passed
             as is.
         keep_f64: pass ``--iree-input-demote-f64-to-f32=false`` so x64 programs keep double
             precision (IREE demotes f64 silently by default).
@@ -79,6 +78,8 @@ class CompileOptions:
             "local-sync" (the calling thread) or "auto" (default: local-sync for programs whose
             largest tensor is below :data:`SMALL_PROGRAM_ELEMENTS` elements, see
             :func:`resolve_cpu_driver`). The compiled module is the same for both.
+        rocm_target: ``--iree-rocm-target`` (a gfx chip such as "gfx942", or an IREE
+            architecture name) for ``target="rocm"``.
     """
 
     target: str = "llvm-cpu"
@@ -88,6 +89,7 @@ class CompileOptions:
     workarounds: bool = True
     extra_args: tuple[str, ...] = ()
     cpu_driver: str = "auto"
+    rocm_target: str | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "target", normalize_target(self.target))
@@ -102,7 +104,7 @@ class CompileOptions:
         :func:`resolve_cpu_driver` has seen the program)."""
         if self.target == "llvm-cpu" and self.cpu_driver != "auto":
             return self.cpu_driver
-        return _DRIVERS[self.target]
+        return TARGETS[self.target].driver
 
 
 @dataclasses.dataclass(frozen=True)
@@ -210,26 +212,35 @@ def build_flags(options: CompileOptions) -> list[str]:
 
     ``vulkan_target="auto"`` must be resolved first (:func:`resolve_vulkan_target`).
     """
-    flags = ["--iree-input-type=stablehlo"]
+    flags = ["--iree-input-type=stablehlo",
+             f"--iree-hal-target-device={TARGETS[options.target].device}"]
     if options.target == "llvm-cpu":
-        flags += [
-            "--iree-hal-target-device=local",
-            "--iree-hal-local-target-device-backends=llvm-cpu",
-            f"--iree-llvmcpu-target-cpu={options.cpu}",
-        ]
-    else:
-        flags += ["--iree-hal-target-device=vulkan"]
+        flags += ["--iree-hal-local-target-device-backends=llvm-cpu",
+                  f"--iree-llvmcpu-target-cpu={options.cpu}"]
+    elif options.target == "vulkan-spirv":
         if options.vulkan_target == "auto":
             raise ValueError("vulkan_target='auto' is resolved from the device by "
                              "resolve_vulkan_target() before building flags")
         if options.vulkan_target:
             flags.append(f"--iree-vulkan-target={options.vulkan_target}")
+    elif options.target == "rocm":
+        flags += _rocm_flags(options)
     if options.keep_f64:
         flags.append("--iree-input-demote-f64-to-f32=false")
     if options.workarounds:
         flags.append("--iree-opt-const-eval=false")
     flags += list(options.extra_args)
     return flags
+
+
+def _rocm_flags(options: CompileOptions) -> list[str]:
+    if options.rocm_target:
+        return [_ROCM_TARGET_FLAG + options.rocm_target]
+    if any(a.startswith(_ROCM_TARGET_FLAG) for a in options.extra_args):
+        return []  # the caller's own flag, passed with extra_args
+    raise ValueError("target='rocm' needs the GPU chip: CompileOptions(rocm_target='gfx942') "
+                     "or extra_args=['--iree-rocm-target=gfx942'] (IREE names such as 'cdna3' "
+                     "or 'mi300x' work too)")
 
 
 def build_compile_command_line(

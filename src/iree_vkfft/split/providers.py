@@ -6,8 +6,8 @@ Two providers ship for ``stablehlo.fft``:
 
 * ``host``: pocketfft on the CPU: ``scipy.fft`` when scipy is installed (several threads for
   large batches), else ``numpy.fft``.
-* ``vkfft``: :mod:`iree_vkfft.fft`, imported lazily and called through the same
-  numpy-compatible API (``fftn/ifftn/rfftn/irfftn(x, s=..., axes=..., norm="backward")``).
+* ``vkfft``: :mod:`iree_vkfft.fft`, called through the same numpy-compatible API
+  (``fftn/ifftn/rfftn/irfftn(x, s=..., axes=..., norm="backward")``).
 
 Users can add providers for more ops with :func:`register_provider` or a private
 :class:`ProviderRegistry` passed to ``compile(..., providers=...)``.
@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import abc
 import dataclasses
-import importlib
 import logging
 import os
 import threading
@@ -27,9 +26,10 @@ from typing import Callable, Mapping, Sequence
 import numpy as np
 from iree.compiler import ir
 
+from .. import _config
+from .. import fft as _vkfft_fft
 from .._types import FftType
-from .errors import UnsupportedProgramError
-from .match import FftDescription, TensorSpec, describe_fft
+from ..stablehlo.match import FftDescription, TensorSpec, describe_fft
 
 __all__ = [
     "BoundOp",
@@ -155,7 +155,9 @@ class HostFftProvider(FftProvider):
             with self._lock:
                 if self._scipy is _UNSET:
                     try:
-                        self._scipy = importlib.import_module("scipy.fft")
+                        import scipy.fft
+
+                        self._scipy = scipy.fft
                     except ImportError:
                         if self._use_scipy:
                             raise
@@ -185,53 +187,41 @@ class HostFftProvider(FftProvider):
 
 
 class VkfftProvider(FftProvider):
-    """VkFFT through :mod:`iree_vkfft.fft` (imported on first use)."""
+    """VkFFT through :mod:`iree_vkfft.fft`; unavailable when no Vulkan device can be opened."""
 
     name = "vkfft"
-    module_name = "iree_vkfft.fft"
-    _required = ("fftn", "ifftn", "rfftn", "irfftn")
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._module: ModuleType | None = None
+        self._checked = False
         self._error: str = ""
 
-    def _load(self) -> ModuleType | None:
+    def _check(self) -> str:
+        """Why VkFFT cannot run here ("" when it can); asked once."""
         with self._lock:
-            if self._module is None and not self._error:
+            if not self._checked:
                 try:
-                    mod = importlib.import_module(self.module_name)
-                    missing = [f for f in self._required if not hasattr(mod, f)]
-                    if missing:
-                        raise ImportError(f"{self.module_name} lacks {', '.join(missing)}")
-                    self._module = mod
-                except Exception as e:  # noqa: BLE001 - any failure means "not available"
+                    _config.current_device()
+                except Exception as e:  # noqa: BLE001 - no extension, loader or device
                     self._error = f"{type(e).__name__}: {e}"
                     _log.debug("vkfft provider unavailable: %s", self._error)
-            return self._module
+                self._checked = True
+            return self._error
 
     def is_available(self) -> bool:
-        return self._load() is not None
+        return not self._check()
 
     def unavailable_reason(self) -> str:
-        self._load()
-        return self._error
+        return self._check()
 
     def _fft_module(self) -> ModuleType:
-        mod = self._load()
-        if mod is None:
+        if self._check():
             raise RuntimeError(f"The vkfft FFT provider is not available ({self._error})")
-        return mod
+        return _vkfft_fft
 
     def runs_on_gpu(self) -> bool:
         """Whether VkFFT's current device is a GPU (not a CPU driver such as lavapipe)."""
-        if self._load() is None:
-            return False
-        try:
-            return bool(importlib.import_module("iree_vkfft").current_device().is_gpu)
-        except Exception as e:  # noqa: BLE001 - no device: not a GPU
-            _log.debug("vkfft provider: no device (%s)", e)
-            return False
+        return self.is_available() and bool(_config.current_device().is_gpu)
 
 
 class ProviderRegistry:
@@ -332,10 +322,3 @@ def select_providers(
         else:
             chosen[op_name] = registry.select(op_name, (choices or {}).get(op_name))
     return chosen
-
-
-def bind_op(op: ir.Operation, providers: Mapping[str, OpProvider]) -> BoundOp:
-    provider = providers.get(op.name)
-    if provider is None:
-        raise UnsupportedProgramError(f"No provider claims {op.name} at {op.location}")
-    return provider.bind(op)

@@ -1,4 +1,5 @@
-"""Load a segment ``.vmfb`` and call its functions, moving values zero-copy where possible.
+"""Load a ``.vmfb`` (split mode's segments, or a whole inline/portable module) and call its
+functions, moving values zero-copy where possible.
 
 local-task: inputs are imported with ``import_host_allocation`` (no copy) when 64-byte aligned
 and C-contiguous (IREE 3.13 crashes at invoke on a misaligned import, so anything else is
@@ -18,9 +19,11 @@ from typing import Sequence
 import numpy as np
 import iree.runtime as rt
 
+from .._errors import NoDeviceError
 from .options import VulkanDeviceInfo
 
-__all__ = ["Value", "CopyStats", "SegmentRuntime", "aligned_empty", "query_vulkan_device"]
+__all__ = ["Value", "CopyStats", "ModuleRuntime", "aligned_empty", "query_vulkan_device",
+           "runtime_device"]
 
 _log = logging.getLogger(__name__)
 
@@ -60,10 +63,6 @@ class CopyStats:
     #: number of transfers and copies behind the byte counts above
     copies: int = 0
 
-    @property
-    def total(self) -> int:
-        return self.host_to_device_bytes + self.device_to_host_bytes + self.host_copy_bytes
-
 
 class Value:
     """A tensor that may live on the host (numpy), on the device (buffer view), or both."""
@@ -77,15 +76,28 @@ class Value:
         self.keepalive = keepalive
 
 
-class SegmentRuntime:
-    """One IREE context holding the segment module on one driver."""
+def runtime_device(driver: str) -> rt.HalDevice:
+    """IREE's device for ``driver``; :class:`NoDeviceError` naming the driver when this runtime
+    lacks it or finds no device for it.
+
+    One device per driver and process (``iree.runtime.get_device`` caches it): every IREE
+    Vulkan device starts threads that spin on Mesa lavapipe (docs/NOTES.md), so one device per
+    program would multiply them.
+    """
+    try:
+        return rt.get_device(driver)
+    except (RuntimeError, ValueError) as e:
+        available = ", ".join(rt.query_available_drivers())
+        raise NoDeviceError(f"IREE's runtime cannot open a {driver!r} device ({e}); drivers in "
+                            f"this iree-base-runtime: {available}") from None
+
+
+class ModuleRuntime:
+    """One IREE context holding one compiled module on one driver."""
 
     def __init__(self, vmfb: bytes, driver: str) -> None:
         self.driver = driver
-        # One device per driver and process (iree.runtime.get_device caches it): every IREE
-        # Vulkan device starts threads that spin on Mesa lavapipe (FINDINGS.md), so one
-        # device per Program would multiply them.
-        self._config = rt.Config(device=rt.get_device(driver))
+        self._config = rt.Config(device=runtime_device(driver))
         self._ctx = rt.SystemContext(config=self._config)
         self._module = rt.VmModule.copy_buffer(self._ctx.instance, vmfb)
         self._ctx.add_vm_module(self._module)
@@ -127,14 +139,17 @@ class SegmentRuntime:
             bv = rt.HalBufferView(buf, list(x.shape), et)
             value.keepalive = (x, buf)
         else:
-            x = np.ascontiguousarray(x)
             bv = self.device.allocator.allocate_buffer_copy(
                 memory_type=int(rt.MemoryType.DEVICE_LOCAL),
                 allowed_usage=int(rt.BufferUsage.DEFAULT),
                 device=self.device,
-                buffer=x,
+                buffer=np.ascontiguousarray(x).reshape(x.shape or (1,)),
                 element_type=rt.array_interop.map_dtype_to_element_type(x.dtype),
             )
+            if x.ndim == 0:
+                # IREE 3.13's allocate_buffer_copy gives a 0-d array the shape [1]; the module
+                # then refuses it ("input shape rank mismatch; expected 0 (scalar)").
+                bv = rt.HalBufferView(bv.get_buffer(), [], et)
             self.stats.host_to_device_bytes += x.nbytes
             self.stats.copies += 1
         value.device = bv

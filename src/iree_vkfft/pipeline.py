@@ -1,0 +1,96 @@
+"""The front end: ``iree_vkfft.compile(module, target=, mode=) -> CompiledProgram``.
+
+Every mode is a peer below this module (imports go one way: front end -> modes -> toolchain /
+StableHLO IR -> engine):
+
+- ``split`` (:mod:`iree_vkfft.split`): IREE segments for any target, FFTs run by a provider
+  (host pocketfft or VkFFT) in between, driven from Python;
+- ``inline`` (:mod:`iree_vkfft.inline`): VkFFT's SPIR-V kernels inside one ``.vmfb`` for the
+  Vulkan target.
+
+Each returns a :class:`~iree_vkfft.toolchain.program.CompiledProgram` (the one contract:
+``mode``, ``target``, ``input_specs``, ``output_specs``, ``stats``, ``__call__``; the
+self-contained modes also ``vmfb`` and ``save(path)``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import Any, Sequence
+
+import numpy as np
+
+from .inline import InlineError, compile_inline
+from .split import ProviderRegistry, compile_split, describe_split
+from .toolchain.options import CompileOptions
+from .toolchain.program import CompiledProgram
+
+__all__ = ["MODES", "compile", "inspect", "run_to_npz"]
+
+#: The modes :func:`compile` knows.
+MODES = ("split", "inline")
+
+
+def _options(target: str, extra_args: Sequence[str], options: CompileOptions | None
+             ) -> CompileOptions:
+    if options is None:
+        return CompileOptions(target=target, extra_args=tuple(extra_args))
+    if extra_args:
+        return dataclasses.replace(options, extra_args=options.extra_args + tuple(extra_args))
+    return options
+
+
+def compile(module: Any, *, target: str = "llvm-cpu", mode: str = "split", fft: str = "auto",
+            entry: str = "main", extra_args: Sequence[str] = (),
+            providers: ProviderRegistry | None = None, options: CompileOptions | None = None,
+            use_cache: bool = True, target_device: Any = None) -> CompiledProgram:
+    """Compiles a StableHLO program containing ``stablehlo.fft``.
+
+    Args:
+        module: StableHLO text, a path to ``.mlir``/``.mlirbc``, bytecode bytes, an
+            ``ir.Module`` or an object with ``as_text()``/``mlir_module()``.
+        target: IREE target: "llvm-cpu" (local-task, or local-sync for small programs: see
+            ``CompileOptions.cpu_driver``) or "vulkan" (vulkan driver).
+        mode: "split" (default; any target) or "inline" (``target="vulkan"`` only: VkFFT's
+            kernels inside one ``.vmfb`` that any IREE runtime runs,
+            ``iree-run-module --device=vulkan``).
+        fft: split mode's FFT provider: "auto" (VkFFT for the vulkan target when VkFFT's
+            device is a GPU, else host), "host", "vkfft", or another registered provider.
+            Inline mode takes only "auto"/"vkfft".
+        entry: name of the entry function.
+        extra_args: extra iree-compile flags.
+        providers: split mode: registry of op providers (default: the process-wide one).
+        options: full compile options (``extra_args`` are appended to theirs).
+        use_cache: use the on-disk ``.vmfb`` cache.
+        target_device: inline mode: a :class:`~iree_vkfft.inline.TargetDevice` naming the
+            limits of the device the ``.vmfb`` is for (default: the local Vulkan device).
+    """
+    options = _options(target, extra_args, options)
+    if mode not in MODES:
+        raise ValueError(f"Unknown mode {mode!r}; expected one of {', '.join(MODES)}")
+    if mode == "inline":
+        if fft not in ("auto", "vkfft") or providers is not None:
+            raise InlineError(f"inline mode always uses VkFFT's kernels; fft={fft!r} and "
+                              "custom providers need mode='split'")
+        return compile_inline(module, entry=entry, options=options, use_cache=use_cache,
+                              target=target_device)
+    if target_device is not None:
+        raise ValueError("target_device applies to mode='inline' only")
+    return compile_split(module, options, fft=fft, entry=entry, providers=providers,
+                         use_cache=use_cache)
+
+
+def inspect(module: Any, *, entry: str = "main",
+            providers: ProviderRegistry | None = None) -> str:
+    """Human-readable summary of the program's FFTs and split schedule (compiles nothing)."""
+    return describe_split(module, entry=entry, providers=providers)
+
+
+def run_to_npz(module: Any, inputs: Sequence[str | Path | np.ndarray], output: str | Path,
+               **compile_kwargs: Any) -> tuple[np.ndarray, ...]:
+    """Runs ``module`` on inputs (``.npy`` paths or arrays) and saves ``output0..N`` to ``.npz``."""
+    arrays = [np.load(x) if isinstance(x, (str, Path)) else np.asarray(x) for x in inputs]
+    results = compile(module, **compile_kwargs)(*arrays)
+    np.savez(output, **{f"output{i}": r for i, r in enumerate(results)})
+    return results
