@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import iree_vkfft
-from iree_vkfft import _diskcache, plan_cache
+from iree_vkfft import _diskcache, _paths, plan_cache
 from conftest import child_env, assert_fft_close, oracle, random_array
 
 vfft = iree_vkfft.fft
@@ -228,7 +228,7 @@ def test_cache_dir_off_writes_nothing(tmp_path, monkeypatch, cache, rng):
     monkeypatch.setenv("IREE_VKFFT_CACHE_DIR", "off")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
     monkeypatch.setenv("HOME", str(tmp_path / "home"))
-    assert _diskcache.cache_root() is None
+    assert _paths.cache_root() is None
     run_fft(rng, 84)
     assert list(tmp_path.rglob("*")) == []
 

@@ -57,9 +57,10 @@ def _convert(x: Any, spec: TensorSpec, what: str) -> np.ndarray:
                             f"(convert it with .astype(np.{spec.dtype.name}))")
         return x
     given = np.asarray(x)
-    if given.dtype == object or not np.can_cast(given.dtype, spec.dtype, "same_kind"):
-        raise TypeError(f"{what} must have dtype {spec.dtype.name}; got {type(x).__name__} "
-                        f"of {given.dtype.name}")
+    numeric = given.dtype.kind in "biufc"
+    if not numeric or not np.can_cast(given.dtype, spec.dtype, "same_kind"):
+        got = type(x).__name__ + (f" of {given.dtype.name}" if numeric else "")
+        raise TypeError(f"{what} must have dtype {spec.dtype.name}; got {got}")
     return given.astype(spec.dtype)
 
 

@@ -1,0 +1,107 @@
+"""The package's layers import one way (docs/ARCHITECTURE.md): read every module with ``ast``,
+collect the imports between the package's top-level parts (subpackages and root modules, lazy
+imports inside functions included) and fail on any cycle or on ``importlib`` strings naming the
+package."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+import iree_vkfft
+
+PACKAGE = Path(iree_vkfft.__file__).parent
+PARTS = {p.stem for p in PACKAGE.iterdir() if p.suffix == ".py" or (p / "__init__.py").exists()}
+
+
+def _part(path: Path) -> str:
+    rel = path.relative_to(PACKAGE).parts
+    return "<root>" if rel == ("__init__.py",) else rel[0].removesuffix(".py")
+
+
+def _targets(node: ast.AST, path: Path) -> set[str]:
+    """The package parts an import statement reaches."""
+    rel = path.relative_to(PACKAGE).parts[:-1]
+    if isinstance(node, ast.ImportFrom) and node.level:
+        base = list(rel[: len(rel) - (node.level - 1)]) if node.level > 1 else list(rel)
+        mod = base + (node.module.split(".") if node.module else [])
+        return {mod[0]} if mod else {a.name for a in node.names if a.name in PARTS}
+    names = ([node.module] if isinstance(node, ast.ImportFrom) and node.module else
+             [a.name for a in node.names] if isinstance(node, ast.Import) else [])
+    found = set()
+    for name in names:
+        parts = name.split(".")
+        if parts[0] == "iree_vkfft":
+            found |= {parts[1]} if len(parts) > 1 else (
+                {a.name for a in node.names if a.name in PARTS}
+                if isinstance(node, ast.ImportFrom) else set())
+    return found
+
+
+def import_graph() -> dict[str, set[str]]:
+    edges: dict[str, set[str]] = {}
+    for path in PACKAGE.rglob("*.py"):
+        src = _part(path)
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                for dst in _targets(node, path) - {src}:
+                    edges.setdefault(src, set()).add(dst)
+    return edges
+
+
+def find_cycle(edges: dict[str, set[str]]) -> list[str] | None:
+    state: dict[str, int] = {}
+    stack: list[str] = []
+
+    def visit(a: str) -> list[str] | None:
+        state[a] = 1
+        stack.append(a)
+        for b in sorted(edges.get(a, ())):
+            if state.get(b) == 1:
+                return stack[stack.index(b):] + [b]
+            if b not in state and (cycle := visit(b)):
+                return cycle
+        stack.pop()
+        state[a] = 2
+        return None
+
+    for a in sorted(edges):
+        if a not in state and (cycle := visit(a)):
+            return cycle
+    return None
+
+
+def test_the_finder_sees_a_cycle():
+    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert find_cycle({"a": {"b"}, "b": {"c"}}) is None
+
+
+def test_the_graph_sees_lazy_and_relative_imports():
+    edges = import_graph()
+    assert "toolchain" in edges["split"]  # from ..toolchain.compile import ...
+    assert "pipeline" in edges["<root>"]  # the lazy `from . import pipeline` in __getattr__
+    assert "inline" in edges["pipeline"]
+
+
+def test_no_import_cycle_between_the_packages_parts():
+    cycle = find_cycle(import_graph())
+    assert cycle is None, "import cycle: " + " -> ".join(cycle)
+
+
+@pytest.mark.parametrize("low,high", [("toolchain", "split"), ("toolchain", "inline"),
+                                      ("stablehlo", "toolchain"), ("stablehlo", "split"),
+                                      ("stablehlo", "inline"), ("split", "inline"),
+                                      ("inline", "split"), ("split", "pipeline"),
+                                      ("inline", "pipeline"), ("fft", "split")])
+def test_lower_layers_do_not_import_higher_ones(low, high):
+    assert high not in import_graph().get(low, set())
+
+
+def test_no_importlib_strings_for_the_package():
+    for path in PACKAGE.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if (isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "import_module"
+                    and node.args and isinstance(node.args[0], ast.Constant)):
+                assert not str(node.args[0].value).startswith(("iree_vkfft", ".")), path
