@@ -129,11 +129,10 @@ def test_integer_like_n_and_axis_are_accepted():
 # ----------------------------------------------------------------------------------------
 @pytest.mark.parametrize("name", sorted(REAL_IN))
 def test_complex_input_to_real_forward_transform_raises_type_error(name):
-    with pytest.raises(TypeError) as numpy_error:
+    with pytest.raises(TypeError):  # numpy: its ufunc's "not supported for the input types"
         getattr(np.fft, name)(input_for("fft"))
-    with pytest.raises(TypeError, match="real input"):
+    with pytest.raises(TypeError, match=r"^rfft requires real input, got complex128$"):
         getattr(vfft, name)(input_for("fft"))
-    assert numpy_error.type is not None
 
 
 @pytest.mark.parametrize("dtype", [np.longdouble, np.clongdouble])

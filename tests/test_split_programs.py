@@ -193,26 +193,39 @@ def whisper_reference(audio, filters, window):
 
 
 def test_whisper_logmel():
-    rng = np.random.default_rng(5)
-    audio = (0.1 * rng.standard_normal(480000)).astype(np.float32)
-    filters = rng.uniform(0, 0.02, (201, 80)).astype(np.float32)
-    window = np.hanning(401)[:-1].astype(np.float32)
+    audio, filters, window = whisper_inputs(np.random.default_rng(5))
     _, (y,) = run("whisper_logmel", audio, filters, window)
     ref = whisper_reference(audio, filters.astype(np.float64), window.astype(np.float64))
     assert y.shape == (80, 3000)
     check([y], [ref], 400, scale=10.0)
 
 
-def test_fno_spectral_conv():
-    rng = np.random.default_rng(6)
+def whisper_inputs(rng):
+    audio = (0.1 * rng.standard_normal(480000)).astype(np.float32)
+    filters = rng.uniform(0, 0.02, (201, 80)).astype(np.float32)
+    window = np.hanning(401)[:-1].astype(np.float32)
+    return audio, filters, window
+
+
+def fno_inputs(rng):
     x = rand(rng, (2, 4, 32, 32), np.float32)
-    w1, w2 = rand(rng, (4, 4, 8, 8), np.complex64), rand(rng, (4, 4, 8, 8), np.complex64)
-    _, (y,) = run("fno_spectral_conv", x, w1, w2)
+    return x, rand(rng, (4, 4, 8, 8), np.complex64), rand(rng, (4, 4, 8, 8), np.complex64)
+
+
+def fno_reference(x, w1, w2):
+    """The FNO spectral convolution in float64 (its irfft2 input is not Hermitian along the
+    leading axis on purpose: numpy's C2R semantics decide the result)."""
     x_ft = F.rfft2(x.astype(np.float64))
     out = np.zeros((2, 4, 32, 17), np.complex128)
     out[:, :, :8, :8] = np.einsum("bixy,ioxy->boxy", x_ft[:, :, :8, :8], w1)
     out[:, :, -8:, :8] = np.einsum("bixy,ioxy->boxy", x_ft[:, :, -8:, :8], w2)
-    check([y], [F.irfft2(out, s=(32, 32))], 1024, scale=10.0)
+    return F.irfft2(out, s=(32, 32))
+
+
+def test_fno_spectral_conv():
+    x, w1, w2 = fno_inputs(np.random.default_rng(6))
+    _, (y,) = run("fno_spectral_conv", x, w1, w2)
+    check([y], [fno_reference(x, w1, w2)], 1024, scale=10.0)
 
 
 def test_fft_convolution_8192():
