@@ -7,7 +7,6 @@ import dataclasses
 import struct
 
 import pytest
-from iree.compiler import ir
 
 from iree_vkfft.inline import InlineError, KernelSet, emit_mlir, lower_ffts
 from iree_vkfft.inline.program import compile_lowered
