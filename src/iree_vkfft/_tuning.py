@@ -19,9 +19,10 @@ disagree.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import math
 
-from ._types import FftType
+from ._types import FftType, PlanKey
 
 KNOWN_OPTIONS = frozenset({
     "maxThreadsNum", "aimThreads", "coalescedMemory", "numSharedBanks", "groupedBatch0",
@@ -162,6 +163,37 @@ def options_for(device, fft_type: FftType, lengths, batch: int,
     """
     rule = rule_for(device, fft_type, lengths, batch, precision)
     return rule.options if rule is not None else ()
+
+
+#: VkFFT's R2C/C2R packs two real rows into one complex transform: a NaN/Inf in one row
+#: spills into its partner, where numpy keeps rows independent. Plans built with this keep rows
+#: apart (merged plans are ~1.4x faster on lavapipe; docs/NOTES.md).
+ISOLATE_ROWS = (("disableMergeSequencesR2C", 1),)
+#: C2C plans whose input must stay intact: VkFFT reads the input buffer in its first kernel
+#: and works in the output (no input->output copy first).
+OUT_OF_PLACE = (("outOfPlace", 1),)
+
+_cached_options_for = functools.lru_cache(maxsize=4096)(options_for)
+
+
+def plan_key(device, fft_type: FftType, lengths: tuple[int, ...], batch: int, precision: str,
+             normalize: bool, *, isolate_rows: bool = False, out_of_place: bool = False,
+             target=None) -> PlanKey:
+    """The one way a :class:`PlanKey` is made (numpy API, device arrays, inline mode).
+
+    The tuned knobs for ``device`` (:func:`options_for`; none when planning for another
+    device's limits, ``target``, since the table was measured on lavapipe only), plus
+    :data:`ISOLATE_ROWS` for real transforms when asked and :data:`OUT_OF_PLACE` for C2C.
+    """
+    options = () if target is not None else _cached_options_for(device, fft_type, lengths,
+                                                                 batch, precision)
+    if isolate_rows and fft_type.is_real:
+        options = options + ISOLATE_ROWS
+    if out_of_place and not fft_type.is_real:
+        options = options + OUT_OF_PLACE
+    return PlanKey(device.index, fft_type, tuple(lengths), batch, precision, normalize,
+                   tuple(sorted(dict(options).items())),
+                   target.plan_limits() if target is not None else ())
 
 
 def c2c_reads_input_directly(device, lengths) -> bool:

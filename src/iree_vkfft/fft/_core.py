@@ -8,8 +8,6 @@ several plans; repeated axes apply the transform repeatedly, as numpy does.
 
 from __future__ import annotations
 
-import dataclasses
-import functools
 import logging
 import math
 import operator
@@ -162,22 +160,11 @@ def _check_out(out, shape: tuple[int, ...], dtype: np.dtype):
 # ----------------------------------------------------------------------------------------
 # engine calls
 # ----------------------------------------------------------------------------------------
-_options_for = functools.lru_cache(maxsize=4096)(_tuning.options_for)
-
-# VkFFT's R2C/C2R packs two real rows into one complex transform: a NaN/Inf in one row would
-# spill into its partner, where numpy keeps rows independent. Non-finite input takes plans
-# without that merge (a 0.1 ms check per 5 MB; merged plans are ~1.4x faster on lavapipe).
-_NO_MERGE = (("disableMergeSequencesR2C", 1),)
-# C2C plans for device arrays that must stay intact: VkFFT reads the input buffer in its first
-# kernel and works in the output (no input->output copy first).
-_OUT_OF_PLACE = (("outOfPlace", 1),)
-
-
 def _plan_key(device, fft_type, lengths, batch, precision, normalize, data=None) -> PlanKey:
-    options = _options_for(device, fft_type, lengths, batch, precision)
-    if data is not None and fft_type.is_real and not np.isfinite(data).all():
-        options = tuple(sorted(options + _NO_MERGE))
-    return PlanKey(device.index, fft_type, lengths, batch, precision, normalize, options)
+    # Non-finite input takes plans that keep real rows apart (a 0.1 ms check per 5 MB).
+    isolate = data is not None and fft_type.is_real and not np.isfinite(data).all()
+    return _tuning.plan_key(device, fft_type, lengths, batch, precision, normalize,
+                            isolate_rows=isolate)
 
 
 def _run_plan(x: np.ndarray, fft_type: FftType, lengths: tuple[int, ...], precision: str,
@@ -402,7 +389,8 @@ def _transform_device(a: DeviceArray, fft_type: FftType, axes, lengths, norm, co
         # the copy an in-place plan needs first (where that pays: _tuning).
         result = DeviceArray.empty(batch_shape + out_inner, out_dtype, device)
         if _tuning.c2c_reads_input_directly(device, lengths):
-            key = dataclasses.replace(key, options=tuple(sorted(key.options + _OUT_OF_PLACE)))
+            key = _tuning.plan_key(device, fft_type, tuple(lengths), batch, precision,
+                                   normalize, out_of_place=True)
     if batch:
         plan_cache.get(key, device).execute_device(
             x.buffer, result.buffer, 1.0 if normalize else scale, fft_type is FftType.IRFFT,

@@ -27,6 +27,7 @@ import numpy as np
 from iree.compiler import ir
 from iree.compiler.dialects import func
 
+from .. import _tuning
 from .._types import FftType, PlanKey
 from ..stablehlo.match import FftDescription, describe_fft, find_ops, location_str
 from ..stablehlo.parse import parse_program
@@ -40,9 +41,6 @@ __all__ = ["InlinedFft", "LoweredModule", "lower_ffts", "lower_program", "plan_k
 _log = logging.getLogger(__name__)
 
 _FFT_OP = "stablehlo.fft"
-# VkFFT's R2C/C2R packs two real rows into one complex transform, so a NaN/Inf in one row
-# would spill into its partner; StableHLO keeps rows independent (see fft/_core.py).
-_NO_MERGE = (("disableMergeSequencesR2C", 1),)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -70,23 +68,17 @@ def plan_key_for(desc: FftDescription, device: Any, *, isolate_rows: bool = True
                  target: Any = None) -> PlanKey:
     """The VkFFT plan computing ``desc`` on ``device`` (1/N folded in for the inverses), or,
     with a :class:`~iree_vkfft.inline.target.TargetDevice`, for that device's limits (VkFFT's
-    defaults for its vendor; the tuning table was measured on lavapipe only)."""
-    from .. import _tuning
-
+    defaults for its vendor). C2C reads its operand out of place where that pays, so call sites
+    need no clone of it."""
     k = len(desc.fft_length)
     batch = math.prod(desc.operand.shape[:-k])
     precision = "float64" if desc.operand.dtype in (np.float64, np.complex128) else "float32"
-    options = () if target is not None else _tuning.options_for(
-        device, desc.fft_type, desc.fft_length, batch, precision)
-    if isolate_rows and desc.fft_type.is_real:
-        options = tuple(sorted(dict(options + _NO_MERGE).items()))
-    if not desc.fft_type.is_real and _tuning.c2c_reads_input_directly(
-            target if target is not None else device, desc.fft_length):
-        # out of place: the kernels only read the operand, so call sites need no clone of it
-        options = tuple(sorted(options + (("outOfPlace", 1),)))
-    return PlanKey(device.index, desc.fft_type, tuple(desc.fft_length), batch, precision,
-                   desc.fft_type.is_inverse and math.prod(desc.fft_length) > 1, options,
-                   target.plan_limits() if target is not None else ())
+    out_of_place = _tuning.c2c_reads_input_directly(target if target is not None else device,
+                                                    desc.fft_length)
+    return _tuning.plan_key(device, desc.fft_type, tuple(desc.fft_length), batch, precision,
+                            desc.fft_type.is_inverse and math.prod(desc.fft_length) > 1,
+                            isolate_rows=isolate_rows, out_of_place=out_of_place,
+                            target=target)
 
 
 def _check_static(op: ir.Operation) -> FftDescription:
