@@ -159,3 +159,10 @@ def test_the_stub_declares_every_public_name_of_the_native_module():
         members = {n for n in dir(getattr(_native, cls)) if not n.startswith("_")}
         assert members <= stub[cls], (cls, members - stub[cls])
         assert "__init__" in stub[cls] or cls == "Buffer"
+
+
+def test_cli_devices_without_a_loader_says_what_is_missing():
+    result = subprocess.run([sys.executable, "-m", "iree_vkfft", "devices"],
+                            env=child_env(**HIDDEN), capture_output=True, text=True, timeout=120)
+    assert result.returncode == 1
+    assert "NoDeviceError: the Vulkan loader could not be opened" in result.stderr
