@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what iree-vkfft needs to build and run on Debian/Ubuntu: a C++ toolchain, CMake
-# inputs, the Vulkan headers and loader (opened at run time, not linked), Mesa's lavapipe (a CPU
-# Vulkan driver, so a machine without a GPU still has a device), glslang and SPIRV-Tools.
-# Installs only what is missing; as non-root, prints the exact command instead.
+# inputs, the Vulkan loader and headers, Mesa's lavapipe (a CPU Vulkan driver, so a machine
+# without a GPU still has a device), glslang and SPIRV-Tools. Installs only what is missing;
+# as non-root, prints the exact command instead.
 set -euo pipefail
 packages=(build-essential libvulkan-dev mesa-vulkan-drivers glslang-dev spirv-tools)
 missing=()
