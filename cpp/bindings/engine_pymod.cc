@@ -80,6 +80,8 @@ void add_engine(py::module_& m) {
            py::arg("device_index"))
       .def_property_readonly("info", [](const Context& c) { return device_dict(c.info()); })
       .def_property_readonly("unified_memory", &Context::unified_memory)
+      .def_property_readonly("instance_extensions", &Context::instance_extensions)
+      .def_property_readonly("device_extensions", &Context::device_extensions)
       .def("gather", [](Context& c, Buffer& src, Buffer& dst, std::vector<uint64_t> out_shape,
                         std::vector<uint64_t> in_shape, std::vector<uint64_t> in_strides,
                         uint32_t in_elem, uint32_t out_elem, bool double_precision) {

@@ -9,11 +9,13 @@
 namespace py = pybind11;
 
 void add_engine(py::module_& m);
+void add_loader(py::module_& m);
 
 PYBIND11_MODULE(_native, m) {
   m.doc() = "iree-vkfft native engine (VkFFT on Vulkan)";
   m.attr("VKFFT_VERSION") = VKFFT_VERSION_NUMBER;
   add_engine(m);
+  add_loader(m);
 
   py::register_exception_translator([](std::exception_ptr p) {
     try {
@@ -24,9 +26,12 @@ PYBIND11_MODULE(_native, m) {
         PyErr_SetString(PyExc_MemoryError, e.what());
         return;
       }
-      const char* cls = e.kind() == "device" ? "NoDeviceError" : "VkFFTError";
-      py::object exc = py::module_::import("iree_vkfft._errors").attr(cls)(e.what(), e.code());
-      PyErr_SetObject(exc.get_type().ptr(), exc.ptr());
+      const bool missing = e.kind() == "loader" || e.kind() == "driver";
+      const char* cls = e.kind() == "device" || missing ? "NoDeviceError" : "VkFFTError";
+      py::object errors = py::module_::import("iree_vkfft._errors");
+      py::object exc = missing ? errors.attr(cls)(e.what(), e.code(), py::arg("missing") = e.kind())
+                               : errors.attr(cls)(e.what(), e.code());
+      PyErr_SetObject(py::type::handle_of(exc).ptr(), exc.ptr());
     }
   });
 }

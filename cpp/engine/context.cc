@@ -18,22 +18,38 @@ void check_vk(VkResult result, const char* what) {
 
 namespace {
 
-VkInstance make_instance() {
+// Portability names (VK_KHR_portability_enumeration, VK_KHR_portability_subset) as literals:
+// headers older than 1.3.212 lack them. Without them a current loader hides MoltenVK's devices.
+constexpr const char* kPortabilityEnumeration = "VK_KHR_portability_enumeration";
+constexpr const char* kPortabilitySubset = "VK_KHR_portability_subset";
+constexpr VkInstanceCreateFlags kEnumeratePortabilityBit = 0x00000001;
+
+bool has_extension(const std::vector<VkExtensionProperties>& props, const char* name) {
+  return std::any_of(props.begin(), props.end(), [&](const VkExtensionProperties& p) {
+    return std::strcmp(p.extensionName, name) == 0;
+  });
+}
+
+std::vector<VkExtensionProperties> instance_extension_properties() {
+  uint32_t count = 0;
+  if (vkEnumerateInstanceExtensionProperties(nullptr, &count, nullptr) != VK_SUCCESS) return {};
+  std::vector<VkExtensionProperties> props(count);
+  if (vkEnumerateInstanceExtensionProperties(nullptr, &count, props.data()) != VK_SUCCESS) return {};
+  props.resize(count);
+  return props;
+}
+
+// Creates an instance (opening the loader first); `enabled` receives its extensions.
+VkInstance make_instance(std::vector<std::string>* enabled = nullptr) {
+  load_vulkan();
   VkApplicationInfo app{VK_STRUCTURE_TYPE_APPLICATION_INFO};
   app.pApplicationName = "iree-vkfft";
   app.apiVersion = VK_API_VERSION_1_1;
-  uint32_t count = 0;
   std::vector<const char*> extensions;
   VkInstanceCreateFlags flags = 0;
-  if (vkEnumerateInstanceExtensionProperties(nullptr, &count, nullptr) == VK_SUCCESS) {
-    std::vector<VkExtensionProperties> props(count);
-    vkEnumerateInstanceExtensionProperties(nullptr, &count, props.data());
-    for (const auto& p : props) {
-      if (std::strcmp(p.extensionName, "VK_KHR_portability_enumeration") == 0) {
-        extensions.push_back("VK_KHR_portability_enumeration");
-        flags |= 0x00000001;  // VK_INSTANCE_CREATE_ENUMERATE_PORTABILITY_BIT_KHR (MoltenVK)
-      }
-    }
+  if (has_extension(instance_extension_properties(), kPortabilityEnumeration)) {
+    extensions.push_back(kPortabilityEnumeration);
+    flags |= kEnumeratePortabilityBit;
   }
   VkInstanceCreateInfo info{VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO};
   info.flags = flags;
@@ -43,10 +59,25 @@ VkInstance make_instance() {
   VkInstance instance = VK_NULL_HANDLE;
   VkResult r = vkCreateInstance(&info, nullptr, &instance);
   if (r != VK_SUCCESS) {
-    throw Error("device",
-                "no Vulkan driver found (vkCreateInstance returned " + std::to_string(r) + ")");
+    throw Error("driver", "no Vulkan driver found: the loader opened, but vkCreateInstance "
+                          "returned " + std::to_string(r), r);
   }
+  if (enabled) enabled->assign(extensions.begin(), extensions.end());
   return instance;
+}
+
+// A portability (non-conformant) device such as MoltenVK lists VK_KHR_portability_subset and
+// must have it enabled.
+std::vector<std::string> required_device_extensions(VkPhysicalDevice pd) {
+  uint32_t count = 0;
+  check_vk(vkEnumerateDeviceExtensionProperties(pd, nullptr, &count, nullptr),
+           "vkEnumerateDeviceExtensionProperties");
+  std::vector<VkExtensionProperties> props(count);
+  check_vk(vkEnumerateDeviceExtensionProperties(pd, nullptr, &count, props.data()),
+           "vkEnumerateDeviceExtensionProperties");
+  props.resize(count);
+  if (has_extension(props, kPortabilitySubset)) return {kPortabilitySubset};
+  return {};
 }
 
 std::vector<VkPhysicalDevice> physical_devices(VkInstance instance) {
@@ -135,9 +166,9 @@ std::shared_ptr<Context> Context::create(uint32_t device_index) {
 }
 
 void Context::init(uint32_t device_index) {
-  instance_ = make_instance();
+  instance_ = make_instance(&instance_extensions_);
   auto devices = physical_devices(instance_);
-  if (devices.empty()) throw Error("device", "the Vulkan loader found no physical device");
+  if (devices.empty()) throw Error("driver", "the Vulkan loader found no physical device");
   if (device_index >= devices.size()) {
     throw Error("device", "Vulkan device index " + std::to_string(device_index) +
                               " out of range (" + std::to_string(devices.size()) + " devices)");
@@ -169,7 +200,12 @@ void Context::init(uint32_t device_index) {
   VkPhysicalDeviceFeatures enabled{};
   enabled.shaderFloat64 = supported.shaderFloat64;
   enabled.shaderInt64 = supported.shaderInt64;
+  device_extensions_ = required_device_extensions(physical_device_);
+  std::vector<const char*> device_ext_names;
+  for (const auto& e : device_extensions_) device_ext_names.push_back(e.c_str());
   VkDeviceCreateInfo device_info{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};
+  device_info.enabledExtensionCount = static_cast<uint32_t>(device_ext_names.size());
+  device_info.ppEnabledExtensionNames = device_ext_names.data();
   device_info.queueCreateInfoCount = 1;
   device_info.pQueueCreateInfos = &queue_info;
   device_info.pEnabledFeatures = &enabled;

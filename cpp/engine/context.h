@@ -2,8 +2,6 @@
 // Pure C++ (no Python). Errors are thrown as iree_vkfft::Error with a category.
 #pragma once
 
-#include <vulkan/vulkan.h>
-
 #include <array>
 #include <cstdint>
 #include <functional>
@@ -13,9 +11,12 @@
 #include <string>
 #include <vector>
 
+#include "vulkan_loader.h"
+
 namespace iree_vkfft {
 
-// Engine failure. kind: "device" (no/unsuitable device), "memory" (allocation or size limit),
+// Engine failure. kind: "loader" (the Vulkan loader cannot be opened), "driver" (the loader
+// finds no driver or no device), "device" (unsuitable device), "memory" (allocation or size limit),
 // "vkfft" (VkFFT returned an error; code holds it), "vulkan" (a Vulkan call failed).
 class Error : public std::runtime_error {
  public:
@@ -50,7 +51,8 @@ struct DeviceInfo {
   std::array<uint32_t, 3> max_workgroup_count{};
 };
 
-// Lists the Vulkan physical devices; throws Error("device") when there is no loader/ICD.
+// Lists the Vulkan physical devices (empty when the loader finds none); throws Error("loader")
+// without a loader and Error("driver") when the loader has no driver to create an instance with.
 std::vector<DeviceInfo> enumerate_devices();
 
 class Context;
@@ -86,6 +88,9 @@ class Context : public std::enable_shared_from_this<Context> {
   Context& operator=(const Context&) = delete;
 
   const DeviceInfo& info() const { return info_; }
+  // Extensions enabled on the instance and device (portability ones where offered: MoltenVK).
+  const std::vector<std::string>& instance_extensions() const { return instance_extensions_; }
+  const std::vector<std::string>& device_extensions() const { return device_extensions_; }
   // True when device-local memory can be mapped (lavapipe, integrated GPUs, ReBAR): buffers
   // are then written directly, without staging copies.
   bool unified_memory() const { return unified_memory_; }
@@ -119,6 +124,8 @@ class Context : public std::enable_shared_from_this<Context> {
   void init(uint32_t device_index);
 
   DeviceInfo info_;
+  std::vector<std::string> instance_extensions_;
+  std::vector<std::string> device_extensions_;
   VkInstance instance_ = VK_NULL_HANDLE;
   VkPhysicalDevice physical_device_ = VK_NULL_HANDLE;
   VkDevice device_ = VK_NULL_HANDLE;

@@ -3,7 +3,7 @@
 // strided gather. GLSL compiled once per context and precision with glslang.
 #pragma once
 
-#include <vulkan/vulkan.h>
+#include "vulkan_loader.h"
 
 #include <cstdint>
 #include <vector>

@@ -5,7 +5,7 @@
 // This is how inline mode reproduces VkFFT's kernels as IREE custom dispatches.
 #pragma once
 
-#include <vulkan/vulkan.h>
+#include "vulkan_loader.h"
 
 #include <array>
 #include <cstdint>

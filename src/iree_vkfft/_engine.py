@@ -13,7 +13,7 @@ logger = logging.getLogger("iree_vkfft")
 
 try:
     from . import _native
-except ImportError as exc:  # pragma: no cover - only without a built extension
+except ImportError as exc:  # only without a built (or loadable) extension
     _native = None
     _IMPORT_ERROR = exc
 else:
@@ -54,24 +54,41 @@ class Device:
 
 
 def native():
-    """The compiled extension, or an ImportError saying how to build it."""
+    """The compiled extension, or an ImportError saying why it is not there."""
     if _native is None:
+        if _extension_files():
+            raise ImportError(f"iree_vkfft's native extension is built but cannot be loaded "
+                              f"({_IMPORT_ERROR})") from _IMPORT_ERROR
         raise ImportError(
             "iree_vkfft's native extension is not built (install the package with "
             "`pip install .` or `make install`)") from _IMPORT_ERROR
     return _native
 
 
+def _extension_files() -> list[str]:
+    here = os.path.dirname(os.path.abspath(__file__))
+    return [f for f in os.listdir(here) if f.startswith("_native") and f.endswith((".so", ".pyd"))]
+
+
 _devices_lock = threading.Lock()
 _devices_cache: list[Device] | None = None
+_devices_error: NoDeviceError | None = None  # why the list is empty: no loader or no driver
 
 
 def devices() -> list[Device]:
-    """All Vulkan physical devices: name, type, driver, memory, float64 support, limits."""
-    global _devices_cache
+    """All Vulkan physical devices: name, type, driver, memory, float64 support, limits.
+
+    Empty when there is no Vulkan loader or driver; the first call that needs a device then
+    raises :class:`NoDeviceError` saying which is missing.
+    """
+    global _devices_cache, _devices_error
     with _devices_lock:
         if _devices_cache is None:
-            _devices_cache = [Device(**d) for d in native().devices()]
+            try:
+                _devices_cache = [Device(**d) for d in native().devices()]
+            except NoDeviceError as exc:
+                logger.info("no Vulkan devices: %s", exc)
+                _devices_cache, _devices_error = [], exc
         return list(_devices_cache)
 
 
@@ -119,7 +136,10 @@ _default_choice: dict[str, Device] = {}  # IREE_VKFFT_DEVICE value -> device (ho
 def _available() -> list[Device]:
     available = devices()
     if not available:
-        raise NoDeviceError("the Vulkan loader found no physical device")
+        if _devices_error is not None:
+            err = _devices_error
+            raise NoDeviceError(err.reason, err.code, err.missing) from err
+        raise NoDeviceError("the Vulkan loader found no physical device", missing="driver")
     return available
 
 

@@ -2,12 +2,37 @@
 
 from __future__ import annotations
 
-_INSTALL_HINT = (
-    "iree-vkfft needs a Vulkan driver. On Debian/Ubuntu without a GPU install Mesa's CPU "
-    "driver: `apt-get install libvulkan1 mesa-vulkan-drivers` (lavapipe); with a GPU install "
-    "its vendor's Vulkan driver. `vulkaninfo --summary` (package vulkan-tools) lists what the "
-    "loader sees."
-)
+import sys
+
+# What to install, per platform, when the Vulkan loader or a driver is missing.
+_LOADER_HINTS = {
+    "linux": "Install the Vulkan loader and a driver: `apt-get install libvulkan1 "
+             "mesa-vulkan-drivers` on Debian/Ubuntu (`dnf install vulkan-loader "
+             "mesa-vulkan-drivers` on Fedora); mesa-vulkan-drivers includes lavapipe, a CPU "
+             "driver for machines without a GPU.",
+    "darwin": "Install the Vulkan loader and MoltenVK: `brew install vulkan-loader molten-vk` "
+              "(or the LunarG Vulkan SDK).",
+    "win32": "Install your GPU vendor's driver, which ships vulkan-1.dll.",
+}
+_DRIVER_HINTS = {
+    "linux": "The Vulkan loader is installed but finds no driver: with a GPU install its "
+             "vendor's Vulkan driver; without one install Mesa's CPU driver (lavapipe): "
+             "`apt-get install mesa-vulkan-drivers` on Debian/Ubuntu (`dnf install "
+             "mesa-vulkan-drivers` on Fedora). `vulkaninfo --summary` (package vulkan-tools) "
+             "lists what the loader sees.",
+    "darwin": "The Vulkan loader finds no driver: install MoltenVK (`brew install molten-vk`) "
+              "or the LunarG Vulkan SDK.",
+    "win32": "The Vulkan loader finds no driver: install your GPU vendor's driver.",
+}
+_OVERRIDE = ("IREE_VKFFT_VULKAN_LOADER=/path/to/the/loader names another library. Split mode "
+             "with fft='host' needs no Vulkan.")
+
+
+def install_hint(missing: str, platform: str = sys.platform) -> str:
+    """The install line for ``missing`` ("loader" or "driver") on ``platform``."""
+    hints = _LOADER_HINTS if missing == "loader" else _DRIVER_HINTS
+    key = "linux" if platform.startswith("linux") else platform
+    return hints.get(key, hints["linux"]) + (" " + _OVERRIDE if missing == "loader" else "")
 
 
 class VkFFTError(RuntimeError):
@@ -19,10 +44,16 @@ class VkFFTError(RuntimeError):
 
 
 class NoDeviceError(RuntimeError):
-    """No usable Vulkan device (no loader, no driver, index/name not found, no float64)."""
+    """No usable Vulkan device: no loader, no driver, index/name not found, no float64.
 
-    def __init__(self, message: str, code: int = 0):
-        if "apt-get" not in message and ("no Vulkan driver" in message or "no physical device" in message):
-            message = f"{message}. {_INSTALL_HINT}"
+    ``missing`` is "loader" or "driver" when that is the cause (the message then ends with the
+    platform's install line), else None.
+    """
+
+    def __init__(self, message: str, code: int = 0, missing: str | None = None):
+        self.reason = message  # without the install line
+        if missing is not None:
+            message = f"{message}. {install_hint(missing)}"
         super().__init__(message)
         self.code = code
+        self.missing = missing

@@ -48,7 +48,7 @@ def _cmd_devices(args) -> int:
                          indent=2))
         return 0
     if not found:
-        print("no Vulkan device found (is a Vulkan driver such as Mesa lavapipe installed?)")
+        _engine.select_device()  # raises NoDeviceError: the loader or a driver is missing
         return 1
     rows = [[("*" if d.index == default else " ") + str(d.index), d.name, d.type,
              f"{d.driver} ({d.driver_info})" if d.driver_info else d.driver, d.api_version,

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""Obtain the pinned VkFFT headers (see PIN.txt) and print their include directory.
+"""Obtain pinned build-time headers (a third_party/*/PIN.txt) and print their include directory.
 
-Downloads the registry artifact named in PIN.txt with pip (the ordinary PyPI client), checks its
-sha256, and extracts only VkFFT's headers and license into a cache directory. Re-running is free
-once the cache holds a verified copy. Exit status 1 with a one-line reason on any failure.
+Downloads the registry artifact named in the pin with pip (the ordinary PyPI client), checks its
+sha256, and extracts only the pinned member (headers and license) into a cache directory.
+Re-running is free once the cache holds a verified copy. Exit status 1 with a one-line reason on
+any failure. Used for VkFFT (always) and the Vulkan headers (when the system has none).
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import tempfile
 HERE = pathlib.Path(__file__).resolve().parent
 
 
-def read_pin(path: pathlib.Path = HERE / "PIN.txt") -> dict[str, str]:
+def read_pin(path: pathlib.Path) -> dict[str, str]:
     pin = {}
     for line in path.read_text().splitlines():
         line = line.strip()
@@ -67,11 +68,11 @@ def download(pin: dict[str, str], dest: pathlib.Path) -> pathlib.Path:
         errors.append(f"{' '.join(launcher)}: "
                       f"{(result.stderr or result.stdout).strip().splitlines()[-1:]}")
     else:
-        raise SystemExit(f"fetch_vkfft: could not download {pin['artifact']}: {errors}")
+        raise SystemExit(f"fetch_pinned: could not download {pin['artifact']}: {errors}")
     got = sha256_of(archive)
     if got != pin["sha256"]:
         archive.unlink()
-        raise SystemExit(f"fetch_vkfft: sha256 mismatch for {archive.name}: got {got}, "
+        raise SystemExit(f"fetch_pinned: sha256 mismatch for {archive.name}: got {got}, "
                          f"expected {pin['sha256']}")
     return archive
 
@@ -83,7 +84,7 @@ def extract(archive: pathlib.Path, member: str, target: pathlib.Path) -> None:
             members = [m for m in tar.getmembers()
                        if m.name.startswith(member) and (m.isfile() or m.isdir())]
             if not members:
-                raise SystemExit(f"fetch_vkfft: {member} not found in {archive.name}")
+                raise SystemExit(f"fetch_pinned: {member} not found in {archive.name}")
             tar.extractall(tmp, members=members, filter="data")
         shutil.rmtree(target, ignore_errors=True)
         os.replace(tmp / member, target)
@@ -93,19 +94,21 @@ def extract(archive: pathlib.Path, member: str, target: pathlib.Path) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("pin", type=pathlib.Path, nargs="?", default=HERE / "vkfft" / "PIN.txt",
+                        help="the PIN.txt to fetch (default: VkFFT's)")
     parser.add_argument("--cache-dir", type=pathlib.Path, default=None)
     args = parser.parse_args(argv)
-    pin = read_pin()
+    pin = read_pin(args.pin)
     root = args.cache_dir or cache_root()
-    target = root / f"vkfft-{pin['version']}"
-    include = target / "vkFFT"
+    target = root / f"{pin['name']}-{pin['version']}"
+    include = target / pin["include"]
     stamp = target / ".sha256"
-    if not (include / "vkFFT.h").exists() or not stamp.exists() or stamp.read_text() != pin["sha256"]:
+    if not (include / pin["check"]).exists() or not stamp.exists() or stamp.read_text() != pin["sha256"]:
         root.mkdir(parents=True, exist_ok=True)
         archive = download(pin, root)
         extract(archive, pin["member"], target)
         stamp.write_text(pin["sha256"])
-        archive.unlink()  # keep only the headers (1.8 MB), not the 27 MB archive
+        archive.unlink()  # keep only the extracted headers, not the archive
     print(include)
     return 0
 
