@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import logging
+from typing import Callable
 
 import numpy as np
 from iree.compiler import ir
@@ -24,7 +25,7 @@ from .errors import PortableError
 from .plan import AxisPlan, plan_length
 from .transforms import c2c, irfft_axis, rfft_last
 
-__all__ = ["PortableFft", "lower_ffts"]
+__all__ = ["PortableFft", "lower_ffts", "lower_ffts_with"]
 
 _log = logging.getLogger(__name__)
 
@@ -136,9 +137,16 @@ def lower_ffts(module: ir.Module, *, float64: bool = True,
         PortableError: an FFT the target cannot run (float64 without support, empty tensor);
             nothing is rewritten then. UnsupportedProgramError: a malformed FFT op.
     """
+    return lower_ffts_with(module, lambda n: plan_length(n, radix_limit), float64=float64)
+
+
+def lower_ffts_with(module: ir.Module, plan_of: Callable[[int], AxisPlan], *,
+                    float64: bool = True) -> list[PortableFft]:
+    """:func:`lower_ffts` with the axis plans given by ``plan_of(n)`` (benchmarks compare
+    decompositions through it)."""
     ops = find_ops(module.operation, lambda o: o.name == _FFT_OP)
     descs = [_check(op, float64) for op in ops]  # refuse before rewriting anything
-    plan_of = functools.lru_cache(maxsize=None)(lambda n: plan_length(n, radix_limit))
+    plan_of = functools.lru_cache(maxsize=None)(plan_of)
     found: dict[tuple, PortableFft] = {}
     with module.context:
         for op, desc in zip(ops, descs):

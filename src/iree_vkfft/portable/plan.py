@@ -15,17 +15,27 @@ import math
 __all__ = ["DEFAULT_RADIX_LIMIT", "STAGE_OVERHEAD", "Stage", "AxisPlan", "plan_length",
            "prime_factors"]
 
-# Radix limit and per-stage overhead, from benchmarks/bench_portable.py --tune on llvm-cpu
-# (IREE 3.13, 2 shared cores, f32 C2C, batch so that batch*n = 2^20, median ms per call):
-# see the table in the comment of STAGE_OVERHEAD. A larger limit lets a length use fewer,
-# wider matrix products; the cost model below then picks the cheapest chain.
-DEFAULT_RADIX_LIMIT = 32
+# Radix limit and per-stage overhead of the cost model, measured with
+# `benchmarks/bench_portable.py --tune` on llvm-cpu (IREE 3.13, local-task, 2 shared cores,
+# C2C complex64, batch * n = 2^20, minimum of 9 rounds in ms; chains in brackets):
+#   limit/overhead   C2C 1024           C2C 16384              C2C 2^18
+#   16 / 16          56.0 (4x4x4x4x4)   72.0 (4^7)             64.4 (4^9)
+#   16 / 48          32.0 (8x8x4x4)     48.0 (8x8x8x8x4)       61.6 (8^6)
+#   16 / 160         36.0 (16x8x8)      50.1 (16x16x8x8)       40.0 (16x16x16x8x8)
+#   32 / 400         52.0 (32x32)       60.0 (32x32x16)        71.6 (32x32x16x16)
+#   64 / 4000        64.0 (32x32)       103.9 (32x32x16)       142.3 (64x64x64)
+# Radices 8-16 win; wider dense stages lose although they make fewer passes. With an overhead
+# of 160 the model never picks a composite radix above 16 for these lengths, so the limit
+# can stay at 64: primes 17..61 stay single dense stages instead of Bluestein (3-4x the flops).
+# Factor order: largest radix first.
+DEFAULT_RADIX_LIMIT = 64
 
 # Cost of one extra pass over the data, in the same unit as a radix-r stage's 8*r real flops
-# per point: an extra stage pays reading and writing every point once more.
-STAGE_OVERHEAD = 48
+# per point (an extra stage reads and writes every point once more); see the table above.
+STAGE_OVERHEAD = 160
 
-# Bluestein lengths are searched among 7-smooth numbers (cheap radix chains) in
+# Bluestein lengths are searched among 7-smooth numbers (cheap radix chains; only primes up
+# to the radix limit) in
 # [2p - 1, 2 * (2p - 1)].
 _SMOOTH_PRIMES = (2, 3, 5, 7)
 
@@ -106,23 +116,24 @@ def _divisors(n: int, limit: int) -> list[int]:
 
 
 @functools.lru_cache(maxsize=4096)
-def _best_radices(n: int, limit: int) -> tuple[float, tuple[int, ...]]:
+def _best_radices(n: int, limit: int, overhead: float = STAGE_OVERHEAD
+                  ) -> tuple[float, tuple[int, ...]]:
     """Cheapest chain of radices <= ``limit`` multiplying to the ``limit``-smooth ``n``."""
     if n == 1:
         return 0.0, ()
     best: tuple[float, tuple[int, ...]] | None = None
     for r in _divisors(n, limit):
-        rest_cost, rest = _best_radices(n // r, limit)
-        cost = 8 * r + STAGE_OVERHEAD + rest_cost + (6 if rest else 0)
+        rest_cost, rest = _best_radices(n // r, limit, overhead)
+        cost = 8 * r + overhead + rest_cost + (6 if rest else 0)
         if best is None or cost < best[0] - 1e-9:
             best = (cost, tuple(sorted((r,) + rest, reverse=True)))
     assert best is not None, n
     return best
 
 
-def _smooth_numbers(lo: int, hi: int) -> list[int]:
+def _smooth_numbers(lo: int, hi: int, limit: int) -> list[int]:
     found = {1}
-    for p in _SMOOTH_PRIMES:
+    for p in (p for p in _SMOOTH_PRIMES if p <= limit):
         grown = set(found)
         for v in found:
             v *= p
@@ -134,16 +145,17 @@ def _smooth_numbers(lo: int, hi: int) -> list[int]:
 
 
 @functools.lru_cache(maxsize=1024)
-def _bluestein_length(p: int, limit: int) -> int:
+def _bluestein_length(p: int, limit: int, overhead: float) -> int:
     """The smooth convolution length for prime ``p`` whose radix chain is cheapest in total."""
     lo = 2 * p - 1
-    candidates = _smooth_numbers(lo, 2 * lo)
-    return min(candidates, key=lambda m: (_best_radices(m, limit)[0] * m, m))
+    candidates = _smooth_numbers(lo, 2 * lo, limit)
+    return min(candidates, key=lambda m: (_best_radices(m, limit, overhead)[0] * m, m))
 
 
-def plan_length(n: int, radix_limit: int | None = None) -> AxisPlan:
+def plan_length(n: int, radix_limit: int | None = None, *,
+                stage_overhead: float | None = None) -> AxisPlan:
     """The stages for a complex transform of length ``n`` (``radix_limit`` defaults to
-    :data:`DEFAULT_RADIX_LIMIT`). Radix stages come first, largest radix first, then one
+    :data:`DEFAULT_RADIX_LIMIT`, ``stage_overhead`` to :data:`STAGE_OVERHEAD`). Radix stages come first, largest radix first, then one
     Bluestein stage per prime factor above the limit.
 
     Raises:
@@ -158,8 +170,9 @@ def plan_length(n: int, radix_limit: int | None = None) -> AxisPlan:
     factors = prime_factors(n)
     large = [p for p in factors if p > limit]
     smooth = math.prod(p for p in factors if p <= limit)
-    stages = [Stage(r) for r in _best_radices(smooth, limit)[1]]
+    overhead = STAGE_OVERHEAD if stage_overhead is None else float(stage_overhead)
+    stages = [Stage(r) for r in _best_radices(smooth, limit, overhead)[1]]
     for p in large:
-        m = _bluestein_length(p, limit)
-        stages.append(Stage(p, "bluestein", plan_length(m, limit)))
+        m = _bluestein_length(p, limit, overhead)
+        stages.append(Stage(p, "bluestein", plan_length(m, limit, stage_overhead=overhead)))
     return AxisPlan(n, tuple(stages), limit)
