@@ -19,7 +19,7 @@ FORBIDDEN_OPS = ("stablehlo.fft", "stablehlo.custom_call", "hal.dispatch.extern"
 
 _ELEMENT = {np.dtype(np.float32): "f32", np.dtype(np.float64): "f64",
             np.dtype(np.complex64): "complex<f32>", np.dtype(np.complex128): "complex<f64>",
-            np.dtype(np.int32): "i32"}
+            np.dtype(np.int32): "i32", np.dtype(np.bool_): "i1"}
 
 
 def ttype(shape: Sequence[int], dtype) -> str:
@@ -87,7 +87,7 @@ def compile_and_run(module: ir.Module, target: str, inputs: Sequence[np.ndarray]
     fn = find_ops(module.operation, lambda o: o.name == "func.func"
                   and ir.StringAttr(o.attributes["sym_name"]).value == entry)[0]
     result_types = ir.FunctionType(ir.TypeAttr(fn.attributes["function_type"]).value).results
-    outs = runtime.call(entry, [Value(host=np.ascontiguousarray(x)) for x in inputs])
+    outs = runtime.call(entry, [Value(host=np.array(x, order="C")) for x in inputs])
     from iree_vkfft.stablehlo.match import element_dtype
 
     return [np.array(runtime.to_host(v, element_dtype(ir.RankedTensorType(t).element_type)),
