@@ -94,7 +94,11 @@ def test_no_import_cycle_between_the_packages_parts():
                                       ("stablehlo", "toolchain"), ("stablehlo", "split"),
                                       ("stablehlo", "inline"), ("split", "inline"),
                                       ("inline", "split"), ("split", "pipeline"),
-                                      ("inline", "pipeline"), ("fft", "split")])
+                                      ("inline", "pipeline"), ("fft", "split"),
+                                      ("portable", "split"), ("portable", "inline"),
+                                      ("split", "portable"), ("inline", "portable"),
+                                      ("toolchain", "portable"), ("portable", "pipeline"),
+                                      ("toolchain", "compiler"), ("pipeline", "compiler")])
 def test_lower_layers_do_not_import_higher_ones(low, high):
     assert high not in import_graph().get(low, set())
 

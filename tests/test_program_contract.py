@@ -31,6 +31,8 @@ MODES = [
     ("split", "llvm-cpu", "llvm-cpu", False),
     ("split", "vulkan", "vulkan-spirv", False),
     ("inline", "vulkan", "vulkan-spirv", True),
+    ("portable", "llvm-cpu", "llvm-cpu", True),
+    ("portable", "vulkan", "vulkan-spirv", True),
 ]
 IDS = [f"{m}-{t}" for m, t, _, _ in MODES]
 

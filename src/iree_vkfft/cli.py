@@ -131,17 +131,21 @@ def _add_program_args(p, *, entry_only: bool = False) -> None:
 
 def _add_inspect(subparsers) -> None:
     p = subparsers.add_parser(
-        "inspect", help="list a program's FFT ops and the segments it splits into",
+        "inspect", help="list a program's FFT ops, its split segments and portable plans",
         description="Parse a StableHLO program, list its stablehlo.fft ops (type, lengths, "
-                    "dtypes) and the segments split mode would compile. Compiles nothing.")
+                    "dtypes), the segments split mode would compile, and portable mode's "
+                    "decomposition of each FFT (radix plan, constant bytes, flops). Compiles "
+                    "nothing.")
     _add_program_args(p, entry_only=True)
+    p.add_argument("--target", default="llvm-cpu", choices=_COMPILE_TARGETS,
+                   help="target whose portable plans to show (default: llvm-cpu)")
     p.set_defaults(handler=_cmd_inspect)
 
 
 def _cmd_inspect(args) -> int:
     from .pipeline import inspect
 
-    print(inspect(args.program, entry=args.entry))
+    print(inspect(args.program, entry=args.entry, target=args.target))
     return 0
 
 
@@ -171,42 +175,74 @@ def _cmd_run(args) -> int:
 # ----------------------------------------------------------------------------------------
 # compile (inline mode: one self-contained .vmfb)
 # ----------------------------------------------------------------------------------------
+_COMPILE_TARGETS = ("vulkan", "llvm-cpu", "metal", "cuda", "rocm")
+
+
 def _add_compile(subparsers) -> None:
     p = subparsers.add_parser(
-        "compile", help="compile a program with its FFTs inside one .vmfb (inline mode)",
-        description="Replace every stablehlo.fft by VkFFT's SPIR-V kernels as IREE custom "
-                    "dispatches and compile one .vmfb for the Vulkan target; any IREE runtime "
-                    "runs it (iree-run-module --device=vulkan). Kernels are planned for the "
-                    "local Vulkan device.")
+        "compile", help="compile a program with its FFTs inside one .vmfb",
+        description="Compile a StableHLO program with its FFTs into one self-contained .vmfb "
+                    "that any IREE runtime runs. Inline mode (the default for vulkan): VkFFT's "
+                    "SPIR-V kernels as custom dispatches, planned for the local Vulkan device. "
+                    "Portable mode (the default for every other target): the FFTs rewritten "
+                    "into plain StableHLO.")
     _add_program_args(p, entry_only=True)
-    p.add_argument("--target", default="vulkan", choices=("vulkan",),
-                   help="IREE target (inline mode needs vulkan; use `run` for split mode)")
+    p.add_argument("--target", default="vulkan", choices=_COMPILE_TARGETS,
+                   help="IREE target (default: vulkan)")
+    p.add_argument("--mode", choices=("inline", "portable"),
+                   help="inline (vulkan only) or portable (default: inline for vulkan, "
+                        "portable otherwise)")
     p.add_argument("-o", "--output", metavar="FILE",
                    help="where to write the .vmfb (or the MLIR with --emit-mlir; default stdout)")
     p.add_argument("--emit-mlir", action="store_true",
-                   help="write the lowered MLIR (FFTs replaced by dispatches) instead of a .vmfb")
+                   help="write the lowered MLIR (FFTs replaced) instead of a .vmfb")
     p.add_argument("--elide-kernels", action="store_true",
                    help="with --emit-mlir: elide SPIR-V and tables (readable, not compilable)")
     p.add_argument("--target-device", metavar="LIMITS.json",
-                   help="build for another Vulkan device: a JSON object with name, vendor_id, "
-                        "subgroup_size, max_shared_memory, max_workgroup_invocations, "
+                   help="inline mode: build for another Vulkan device: a JSON object with name, "
+                        "vendor_id, subgroup_size, max_shared_memory, max_workgroup_invocations, "
                         "max_workgroup_size, max_workgroup_count, float64 (all required; "
                         "`iree-vkfft devices --json` shows the local device's)")
     p.add_argument("--iree-vulkan-target", metavar="NAME",
                    help="IREE's --iree-vulkan-target for the non-FFT code (default: derived "
                         "from the device name; e.g. ampere, rdna3, llvmpipe)")
+    p.add_argument("--rocm-target", metavar="CHIP",
+                   help="rocm: the GPU (IREE's --iree-rocm-target, e.g. gfx942 or mi300x)")
     p.set_defaults(handler=_cmd_compile)
 
 
-def _cmd_compile(args) -> int:
-    from .inline import TargetDevice
+def _compile_mode(args) -> str:
+    mode = args.mode or ("inline" if args.target == "vulkan" else "portable")
+    if mode == "inline" and args.target != "vulkan":
+        raise ValueError(f"--mode inline needs --target vulkan (VkFFT's SPIR-V kernels); use "
+                         f"--mode portable for {args.target}")
+    if args.target_device and mode != "inline":
+        raise ValueError("--target-device applies to inline mode only")
+    return mode
 
-    target = TargetDevice.from_json(args.target_device) if args.target_device else None
-    if args.emit_mlir:
-        from .inline import emit_mlir, lower_program
 
-        text = emit_mlir(lower_program(args.program, entry=args.entry, target=target).module,
+def _emit_mlir(args, mode: str, options) -> str:
+    if mode == "inline":
+        from .inline import TargetDevice, emit_mlir, lower_program
+
+        target = TargetDevice.from_json(args.target_device) if args.target_device else None
+        return emit_mlir(lower_program(args.program, entry=args.entry, target=target).module,
                          elide_kernels=args.elide_kernels)
+    from .portable import lower_program as lower_portable
+
+    module, _ = lower_portable(args.program, options, entry=args.entry)
+    return str(module)
+
+
+def _cmd_compile(args) -> int:
+    from .pipeline import compile as compile_program
+    from .toolchain.options import CompileOptions
+
+    mode = _compile_mode(args)
+    options = CompileOptions(target=args.target, vulkan_target=args.iree_vulkan_target or "auto",
+                             rocm_target=args.rocm_target)
+    if args.emit_mlir:
+        text = _emit_mlir(args, mode, options)
         if args.output:
             with open(args.output, "w") as f:
                 f.write(text)
@@ -216,15 +252,17 @@ def _cmd_compile(args) -> int:
     if not args.output:
         print("iree-vkfft compile: -o FILE.vmfb is required (or --emit-mlir)", file=sys.stderr)
         return 2
-    from .pipeline import compile as compile_program
-    from .toolchain.options import CompileOptions
+    target_device = None
+    if args.target_device:
+        from .inline import TargetDevice
 
-    options = CompileOptions(target=args.target, vulkan_target=args.iree_vulkan_target or "auto")
-    program = compile_program(args.program, mode="inline", entry=args.entry, options=options,
-                              target_device=target)
+        target_device = TargetDevice.from_json(args.target_device)
+    program = compile_program(args.program, mode=mode, entry=args.entry, options=options,
+                              target_device=target_device)
     program.save(args.output)
     ffts = "; ".join(f.description for f in program.ffts) or "none"
-    print(f"wrote {args.output} ({len(program.vmfb)} bytes); FFTs inlined: {ffts}")
+    print(f"wrote {args.output} ({len(program.vmfb)} bytes, {mode} mode, {program.target}); "
+          f"FFTs: {ffts}")
     return 0
 
 

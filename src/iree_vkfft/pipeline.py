@@ -6,7 +6,9 @@ StableHLO IR -> engine):
 - ``split`` (:mod:`iree_vkfft.split`): IREE segments for any target, FFTs run by a provider
   (host pocketfft or VkFFT) in between, driven from Python;
 - ``inline`` (:mod:`iree_vkfft.inline`): VkFFT's SPIR-V kernels inside one ``.vmfb`` for the
-  Vulkan target.
+  Vulkan target;
+- ``portable`` (:mod:`iree_vkfft.portable`): every FFT rewritten into plain StableHLO, one
+  ``.vmfb`` for any target (llvm-cpu, vulkan, metal, cuda, rocm).
 
 Each returns a :class:`~iree_vkfft.toolchain.program.CompiledProgram` (the one contract:
 ``mode``, ``target``, ``input_specs``, ``output_specs``, ``stats``, ``__call__``; the
@@ -22,6 +24,8 @@ from typing import Any, Sequence
 import numpy as np
 
 from .inline import InlineError, compile_inline
+from .portable import PortableError, compile_portable
+from .portable import lower_program as lower_portable
 from .split import ProviderRegistry, compile_split, describe_split
 from .toolchain.options import CompileOptions
 from .toolchain.program import CompiledProgram
@@ -29,7 +33,7 @@ from .toolchain.program import CompiledProgram
 __all__ = ["MODES", "compile", "inspect", "run_to_npz"]
 
 #: The modes :func:`compile` knows.
-MODES = ("split", "inline")
+MODES = ("split", "inline", "portable")
 
 
 def _options(target: str, extra_args: Sequence[str], options: CompileOptions | None
@@ -44,20 +48,23 @@ def _options(target: str, extra_args: Sequence[str], options: CompileOptions | N
 def compile(module: Any, *, target: str = "llvm-cpu", mode: str = "split", fft: str = "auto",
             entry: str = "main", extra_args: Sequence[str] = (),
             providers: ProviderRegistry | None = None, options: CompileOptions | None = None,
-            use_cache: bool = True, target_device: Any = None) -> CompiledProgram:
+            use_cache: bool = True, target_device: Any = None,
+            radix_limit: int | None = None) -> CompiledProgram:
     """Compiles a StableHLO program containing ``stablehlo.fft``.
 
     Args:
         module: StableHLO text, a path to ``.mlir``/``.mlirbc``, bytecode bytes, an
             ``ir.Module`` or an object with ``as_text()``/``mlir_module()``.
         target: IREE target: "llvm-cpu" (local-task, or local-sync for small programs: see
-            ``CompileOptions.cpu_driver``) or "vulkan" (vulkan driver).
-        mode: "split" (default; any target) or "inline" (``target="vulkan"`` only: VkFFT's
-            kernels inside one ``.vmfb`` that any IREE runtime runs,
-            ``iree-run-module --device=vulkan``).
+            ``CompileOptions.cpu_driver``), "vulkan", "metal", "cuda" or "rocm" (with
+            ``CompileOptions(rocm_target=...)`` or ``--iree-rocm-target=`` in ``extra_args``).
+        mode: "split" (default: IREE segments, FFTs run from Python in between), "inline"
+            (``target="vulkan"`` only: VkFFT's kernels inside one ``.vmfb`` that any IREE
+            runtime runs, ``iree-run-module --device=vulkan``) or "portable" (any target: the
+            FFTs as plain StableHLO inside one ``.vmfb``).
         fft: split mode's FFT provider: "auto" (VkFFT for the vulkan target when VkFFT's
             device is a GPU, else host), "host", "vkfft", or another registered provider.
-            Inline mode takes only "auto"/"vkfft".
+            Inline and portable mode take only "auto" (inline also "vkfft").
         entry: name of the entry function.
         extra_args: extra iree-compile flags.
         providers: split mode: registry of op providers (default: the process-wide one).
@@ -65,6 +72,7 @@ def compile(module: Any, *, target: str = "llvm-cpu", mode: str = "split", fft: 
         use_cache: use the on-disk ``.vmfb`` cache.
         target_device: inline mode: a :class:`~iree_vkfft.inline.TargetDevice` naming the
             limits of the device the ``.vmfb`` is for (default: the local Vulkan device).
+        radix_limit: portable mode: the largest dense DFT stage (default: the planner's).
     """
     options = _options(target, extra_args, options)
     if mode not in MODES:
@@ -77,14 +85,33 @@ def compile(module: Any, *, target: str = "llvm-cpu", mode: str = "split", fft: 
                               target=target_device)
     if target_device is not None:
         raise ValueError("target_device applies to mode='inline' only")
+    if mode == "portable":
+        if fft != "auto" or providers is not None:
+            raise PortableError(f"portable mode computes the FFTs in the module itself; "
+                                f"fft={fft!r} and custom providers need mode='split'")
+        return compile_portable(module, options, entry=entry, use_cache=use_cache,
+                                radix_limit=radix_limit)
+    if radix_limit is not None:
+        raise ValueError("radix_limit applies to mode='portable' only")
     return compile_split(module, options, fft=fft, entry=entry, providers=providers,
                          use_cache=use_cache)
 
 
-def inspect(module: Any, *, entry: str = "main",
-            providers: ProviderRegistry | None = None) -> str:
-    """Human-readable summary of the program's FFTs and split schedule (compiles nothing)."""
-    return describe_split(module, entry=entry, providers=providers)
+def inspect(module: Any, *, entry: str = "main", providers: ProviderRegistry | None = None,
+            target: str = "llvm-cpu") -> str:
+    """Human-readable summary (compiles nothing): the split schedule, then portable mode's
+    decomposition of each FFT for ``target`` with its constant bytes and flop count."""
+    lines = [describe_split(module, entry=entry, providers=providers), "portable mode:"]
+    try:
+        _, ffts = lower_portable(module, CompileOptions(target=target), entry=entry)
+    except PortableError as e:
+        return "\n".join(lines + [f"  not lowered: {e}"])
+    for f in ffts:
+        times = f" (x{f.count})" if f.count > 1 else ""
+        lines.append(f"  {f.description}{times}: {f.constant_bytes} constant bytes, "
+                     f"{f.flops} flops")
+        lines += [f"    axis {a}" for a in f.plan]
+    return "\n".join(lines)
 
 
 def run_to_npz(module: Any, inputs: Sequence[str | Path | np.ndarray], output: str | Path,

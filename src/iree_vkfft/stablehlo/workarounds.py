@@ -13,8 +13,8 @@ from iree.compiler import ir
 
 from .match import find_ops
 
-__all__ = ["SPIRV_TARGETS", "apply_workarounds", "rewrite_complex_scalar_constants",
-           "split_large_reductions"]
+__all__ = ["SPIRV_TARGETS", "apply_workarounds", "rewrite_complex_constants",
+           "rewrite_complex_selects", "split_large_reductions"]
 
 logger = logging.getLogger("iree_vkfft")
 
@@ -32,43 +32,14 @@ _SPLITTABLE = frozenset({"stablehlo.maximum", "stablehlo.minimum", "stablehlo.ad
 VULKAN_MAX_REDUCTION_ELEMENTS = 8192
 
 
-def _create(name: str, result: ir.Type, operands: list[ir.Value]) -> ir.Value:
-    return ir.Operation.create(name, results=[result], operands=operands).result
-
-
-def rewrite_complex_scalar_constants(module: ir.Module) -> int:
-    """Rebuilds each rank-0 complex ``stablehlo.constant`` as ``complex(real(c), imag(c))``.
-
-    IREE 3.13 crashes on a broadcast complex scalar constant feeding dynamic_update_slice or
-    scatter ("TypedAttr instance"; every ``jax.grad`` through ``rfft`` has one); with
-    ``--iree-opt-const-eval=false`` (set with the workarounds) the rebuilt value compiles. The
-    attribute is never read (complex payloads abort the Python bindings).
-    """
-    count = 0
-    with module.context, ir.Location.unknown():
-        for const in find_ops(module.operation, lambda o: o.name == "stablehlo.constant"):
-            v = const.results[0]
-            t = v.type.maybe_downcast()
-            if not isinstance(t, ir.RankedTensorType) or t.rank != 0:
-                continue
-            elem = t.element_type.maybe_downcast()
-            if not isinstance(elem, ir.ComplexType) or not list(v.uses):
-                continue
-            part = ir.RankedTensorType.get([], elem.element_type)
-            with ir.InsertionPoint.after(const), const.location:
-                re = _create("stablehlo.real", part, [v])
-                im = _create("stablehlo.imag", part, [v])
-                rebuilt = _create("stablehlo.complex", t, [re, im])
-            v.replace_all_uses_except(rebuilt, [re.owner.operation, im.owner.operation])
-            count += 1
-    return count
-
-
 def apply_workarounds(module: ir.Module, target: str) -> int:
-    """Every workaround that applies to ``target`` (an IREE backend name), in place."""
-    changed = rewrite_complex_scalar_constants(module)
-    if target in SPIRV_TARGETS:
-        changed += split_large_reductions(module)
+    """Every workaround that applies to ``target`` (an IREE backend name), in place: complex
+    scalar constants everywhere; on SPIR-V targets also complex constant tensors, complex
+    selects and large multi-dimension reductions."""
+    spirv = target in SPIRV_TARGETS
+    changed = rewrite_complex_constants(module, tensors=spirv)
+    if spirv:
+        changed += rewrite_complex_selects(module) + split_large_reductions(module)
     return changed
 
 
@@ -135,3 +106,81 @@ def split_large_reductions(module: ir.Module,
     if changed:
         logger.debug("split %d large multi-dimension reductions for the Vulkan target", changed)
     return changed
+
+
+# ---- complex values on IREE 3.13's SPIR-V code generator (vulkan-spirv, metal-spirv) ---------
+def _op(name: str, result: ir.Type, operands: list[ir.Value]) -> ir.Value:
+    return ir.Operation.create(name, results=[result], operands=operands).result
+
+
+def _complex_parts_type(t: ir.Type) -> tuple[ir.RankedTensorType, ir.RankedTensorType] | None:
+    """``(t, t with the complex's real element type)`` for a ranked complex tensor type."""
+    t = t.maybe_downcast()
+    if not isinstance(t, ir.RankedTensorType):
+        return None
+    elem = t.element_type.maybe_downcast()
+    if not isinstance(elem, ir.ComplexType):
+        return None
+    return t, ir.RankedTensorType.get(list(t.shape), elem.element_type)
+
+
+def rewrite_complex_constants(module: ir.Module, *, tensors: bool = True) -> int:
+    """Rebuilds each complex ``stablehlo.constant`` as ``complex(real(k), imag(k))`` (the
+    payload is never read: the Python bindings abort on complex ``DenseElementsAttr``s).
+
+    Rank 0: ``k`` is the constant (IREE 3.13 crashes on a broadcast complex scalar constant
+    feeding dynamic_update_slice or scatter, "TypedAttr instance"; every ``jax.grad`` through
+    ``rfft`` has one; with ``--iree-opt-const-eval=false``, set with the workarounds, the rebuilt
+    value compiles). Rank > 0 (only with ``tensors``): ``k = optimization_barrier(constant)``: IREE 3.13 inlines
+    small constants into dispatches, and the SPIR-V code generator cannot legalize a complex
+    tensor constant there (``failed to legalize operation 'arith.constant'`` on
+    ``tensor<4xcomplex<f32>>``, vulkan-spirv and metal-spirv; ``real``/``imag`` of the constant
+    alone are not folded, so the constant must stay out of the dispatch). Returns the count."""
+    consts = find_ops(module.operation, lambda o: o.name == "stablehlo.constant")
+    count = 0
+    with module.context, ir.Location.unknown():
+        for const in consts:
+            v = const.results[0]
+            types = _complex_parts_type(v.type)
+            if types is None or not list(v.uses):
+                continue
+            t, part = types
+            if t.rank > 0 and not tensors:
+                continue
+            with ir.InsertionPoint.after(const), const.location:
+                k = v
+                if t.rank > 0:
+                    k = _op("stablehlo.optimization_barrier", t, [v])
+                re = _op("stablehlo.real", part, [k])
+                im = _op("stablehlo.imag", part, [k])
+                rebuilt = _op("stablehlo.complex", t, [re, im])
+            keep = [k.owner.operation] if t.rank > 0 else [re.owner.operation, im.owner.operation]
+            v.replace_all_uses_except(rebuilt, keep)
+            count += 1
+    return count
+
+
+def rewrite_complex_selects(module: ir.Module) -> int:
+    """Rewrites each ``stablehlo.select`` of complex values as ``complex(select(p, re a, re b),
+    select(p, im a, im b))``: IREE 3.13's SPIR-V code generator cannot legalize
+    ``arith.select (i1, complex<f32>, complex<f32>)`` (metal-spirv, e.g. ``jax.grad`` of an
+    FNO layer; also vulkan-spirv for its default target). Returns the count."""
+    selects = find_ops(module.operation, lambda o: o.name == "stablehlo.select")
+    count = 0
+    with module.context, ir.Location.unknown():
+        for sel in selects:
+            types = _complex_parts_type(sel.results[0].type)
+            if types is None:
+                continue
+            t, part = types
+            pred, a, b = sel.operands
+            with ir.InsertionPoint(sel), sel.location:
+                parts = []
+                for name in ("stablehlo.real", "stablehlo.imag"):
+                    pa, pb = _op(name, part, [a]), _op(name, part, [b])
+                    parts.append(_op("stablehlo.select", part, [pred, pa, pb]))
+                rebuilt = _op("stablehlo.complex", t, parts)
+            sel.results[0].replace_all_uses_with(rebuilt)
+            sel.erase()
+            count += 1
+    return count

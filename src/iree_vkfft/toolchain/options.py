@@ -238,9 +238,9 @@ def _rocm_flags(options: CompileOptions) -> list[str]:
         return [_ROCM_TARGET_FLAG + options.rocm_target]
     if any(a.startswith(_ROCM_TARGET_FLAG) for a in options.extra_args):
         return []  # the caller's own flag, passed with extra_args
-    raise ValueError("target='rocm' needs the GPU chip: CompileOptions(rocm_target='gfx942') "
-                     "or extra_args=['--iree-rocm-target=gfx942'] (IREE names such as 'cdna3' "
-                     "or 'mi300x' work too)")
+    raise ValueError("target='rocm' needs the GPU chip: CompileOptions(rocm_target='gfx942'), "
+                     "extra_args=['--iree-rocm-target=gfx942'] or the CLI's --rocm-target "
+                     "(IREE names such as 'cdna3' or 'mi300x' work too)")
 
 
 def build_compile_command_line(

@@ -139,17 +139,14 @@ class ModuleRuntime:
             bv = rt.HalBufferView(buf, list(x.shape), et)
             value.keepalive = (x, buf)
         else:
+            x = np.require(x, requirements="C")  # ascontiguousarray makes 0-d arrays 1-d
             bv = self.device.allocator.allocate_buffer_copy(
                 memory_type=int(rt.MemoryType.DEVICE_LOCAL),
                 allowed_usage=int(rt.BufferUsage.DEFAULT),
                 device=self.device,
-                buffer=np.ascontiguousarray(x).reshape(x.shape or (1,)),
+                buffer=x,
                 element_type=rt.array_interop.map_dtype_to_element_type(x.dtype),
             )
-            if x.ndim == 0:
-                # IREE 3.13's allocate_buffer_copy gives a 0-d array the shape [1]; the module
-                # then refuses it ("input shape rank mismatch; expected 0 (scalar)").
-                bv = rt.HalBufferView(bv.get_buffer(), [], et)
             self.stats.host_to_device_bytes += x.nbytes
             self.stats.copies += 1
         value.device = bv

@@ -1,0 +1,69 @@
+"""Portable-mode programs: every FFT rewritten into plain StableHLO (:mod:`.lower`), the whole
+module compiled by iree-compile for any target into one self-contained ``.vmfb``.
+
+``compile_portable(module, options) -> PortableProgram``. Compiling needs no device (metal,
+cuda and rocm modules build on any machine); calling needs the target's IREE driver and device
+(:class:`~iree_vkfft.NoDeviceError` otherwise).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from ..stablehlo.match import function_signature, largest_tensor_elements
+from ..stablehlo.parse import find_entry, parse_program
+from ..stablehlo.workarounds import apply_workarounds
+from ..toolchain.compile import bytecode_payload, compile_to_vmfb
+from ..toolchain.options import CompileOptions, resolve_cpu_driver
+from ..toolchain.program import ModuleProgram
+from .lower import PortableFft, lower_ffts
+
+__all__ = ["PortableProgram", "compile_portable", "lower_program", "NO_FLOAT64_TARGETS"]
+
+_log = logging.getLogger(__name__)
+
+#: Targets without float64 arithmetic (Apple GPUs): an f64 FFT is refused unless the caller
+#: asks for IREE's f64->f32 demotion (``CompileOptions(keep_f64=False)``).
+NO_FLOAT64_TARGETS = frozenset({"metal-spirv"})
+
+
+class PortableProgram(ModuleProgram):
+    """A compiled portable-mode program; ``ffts`` lists each FFT's decomposition."""
+
+    mode = "portable"
+
+    @property
+    def ffts(self) -> list[PortableFft]:
+        return super().ffts
+
+
+def lower_program(source: Any, options: CompileOptions, *, entry: str = "main",
+                  radix_limit: int | None = None):
+    """``(module, ffts)``: ``source`` parsed, its FFTs rewritten for ``options.target`` and
+    the target's workarounds applied (the module iree-compile gets)."""
+    module, _ = parse_program(source, entry=entry)
+    float64 = options.target not in NO_FLOAT64_TARGETS or not options.keep_f64
+    ffts = lower_ffts(module, float64=float64, radix_limit=radix_limit)
+    if options.workarounds:
+        apply_workarounds(module, options.target)
+    module.operation.verify()
+    return module, ffts
+
+
+def compile_portable(source: Any, options: CompileOptions, *, entry: str = "main",
+                     use_cache: bool = True, radix_limit: int | None = None) -> PortableProgram:
+    """Portable mode (see :func:`iree_vkfft.compile` for the arguments).
+
+    Raises:
+        PortableError: an FFT the target cannot run (float64 on Metal, dynamic shapes), named
+            with its location.
+        IreeCompileError: iree-compile failed on the rest of the program.
+    """
+    module, ffts = lower_program(source, options, entry=entry, radix_limit=radix_limit)
+    ins, outs = function_signature(find_entry(module, entry))
+    # bytecode keeps the source locations: iree-compile's diagnostics point into the user's file
+    compiled = compile_to_vmfb(bytecode_payload(module, "portable"), options, use_cache=use_cache)
+    resolved = resolve_cpu_driver(compiled.options, largest_tensor_elements(module.operation))
+    return PortableProgram(entry, resolved, ins, outs, compiled.vmfb, flags=compiled.flags,
+                           cache_hit=compiled.cache_hit, ffts=ffts)
