@@ -1,0 +1,61 @@
+"""The ``iree-vkfft-compile`` console script: iree-compile's command line, FFTs included.
+
+Our own options are ``--iree-vkfft-*`` (``--help``); every other argument goes to the real
+iree-compile unchanged. Errors of the FFT rewrite are printed like iree-compile's diagnostics
+(stderr, exit code 1, nothing on stdout); ``--iree-vkfft-debug`` adds the Python traceback.
+"""
+
+from __future__ import annotations
+
+import logging
+import subprocess
+import sys
+
+from .. import __version__
+from .cmdline import CommandLineError, build_parser
+from .driver import diagnostic, find_iree_compile, plan, read_command_line, run_inherited
+
+__all__ = ["main"]
+
+
+def _help_text(tool: str) -> str:
+    return subprocess.run([tool, "--help-list-hidden"], capture_output=True, text=True).stdout
+
+
+def _read_stdin() -> bytes:
+    if sys.stdin is None:  # started with stdin closed
+        raise OSError("stdin is closed")
+    return sys.stdin.buffer.read()
+
+
+def _version(tool: str) -> int:
+    print(f"iree-vkfft-compile (iree-vkfft {__version__})", flush=True)
+    return subprocess.run([tool, "--version"]).returncode
+
+
+def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    debug = any(a.lstrip("-") == "iree-vkfft-debug" for a in argv)
+    logging.basicConfig(level=logging.INFO if debug else logging.WARNING, stream=sys.stderr,
+                        format="iree-vkfft-compile: %(levelname)s: %(message)s")
+    try:
+        cl = read_command_line(argv, help_text=_help_text)
+        if cl.ours.help:
+            build_parser().print_help()
+            return 0
+        tool = find_iree_compile(cl.ours.iree_compile)
+        if cl.ours.version:
+            return _version(tool)
+        job = plan(cl, tool, _read_stdin)
+    except (Exception, KeyboardInterrupt) as exc:  # noqa: BLE001 - iree-compile prints no tracebacks
+        if debug or isinstance(exc, KeyboardInterrupt):
+            raise
+        hint = "" if isinstance(exc, CommandLineError) else (
+            " (--iree-vkfft-debug shows the Python traceback)")
+        print(diagnostic(exc) + hint, file=sys.stderr)
+        return 1
+    return run_inherited(job)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
