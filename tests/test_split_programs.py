@@ -203,23 +203,31 @@ def test_whisper_logmel():
     check([y], [ref], 400, scale=10.0)
 
 
+def fno_reference(x, w1, w2):
+    x_ft = F.rfft2(x.astype(np.float64))
+    out = np.zeros((2, 4, 32, 17), np.complex128)
+    out[:, :, :8, :8] = np.einsum("bixy,ioxy->boxy", x_ft[:, :, :8, :8], w1)
+    out[:, :, -8:, :8] = np.einsum("bixy,ioxy->boxy", x_ft[:, :, -8:, :8], w2)
+    return F.irfft2(out, s=(32, 32))
+
+
+def convolution_reference(x, k):
+    return np.convolve(x.astype(np.float64), k.astype(np.float64))
+
+
 def test_fno_spectral_conv():
     rng = np.random.default_rng(6)
     x = rand(rng, (2, 4, 32, 32), np.float32)
     w1, w2 = rand(rng, (4, 4, 8, 8), np.complex64), rand(rng, (4, 4, 8, 8), np.complex64)
     _, (y,) = run("fno_spectral_conv", x, w1, w2)
-    x_ft = F.rfft2(x.astype(np.float64))
-    out = np.zeros((2, 4, 32, 17), np.complex128)
-    out[:, :, :8, :8] = np.einsum("bixy,ioxy->boxy", x_ft[:, :, :8, :8], w1)
-    out[:, :, -8:, :8] = np.einsum("bixy,ioxy->boxy", x_ft[:, :, -8:, :8], w2)
-    check([y], [F.irfft2(out, s=(32, 32))], 1024, scale=10.0)
+    check([y], [fno_reference(x, w1, w2)], 1024, scale=10.0)
 
 
 def test_fft_convolution_8192():
     rng = np.random.default_rng(7)
     x, k = rand(rng, (8192,), np.float32), rand(rng, (8192,), np.float32)
     _, (y,) = run("fft_convolve", x, k)
-    check([y], [np.convolve(x.astype(np.float64), k.astype(np.float64))], 16384, scale=10.0)
+    check([y], [convolution_reference(x, k)], 16384, scale=10.0)
 
 
 def test_grad_of_rfft_loss_with_complex_constant_workaround():

@@ -199,7 +199,8 @@ def parse_command_line(argv: Sequence[str], *, value_options: Iterable[str] = ()
     demote = True
     for kind, name, value, tokens in _scan(argv, value_options):
         if kind == "ours":
-            ours += ["--" + tokens[0].lstrip("-"), *tokens[1:]]
+            dashes = "-" if name == "h" else "--"
+            ours += [dashes + tokens[0].lstrip("-"), *tokens[1:]]
             continue
         if kind == "positional":
             positionals.append(len(forwarded))

@@ -4,7 +4,8 @@ iree-compile with the user's arguments.
 :func:`plan` decides the real iree-compile's command (:class:`Job`): the arguments unchanged
 when the input has no ``stablehlo.fft`` (or cannot be read or parsed here: iree-compile then
 reports it, with its own message and exit code); otherwise the lowered module as a bytecode temp
-file in place of the input, after the flags the mode needs. :func:`run_captured` (the Python
+file in place of the input, after the flags the mode needs (``IREE_VKFFT_SAVE_TEMPS=<dir>``
+keeps it as ``dropin.mlirbc`` with the command in ``dropin_command.txt``). :func:`run_captured` (the Python
 API) and :func:`run_inherited` (the console script) run it.
 """
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import os
+import shlex
 import shutil
 import subprocess
 import tempfile
@@ -131,7 +133,12 @@ def plan(cl: CommandLine, tool: str, read_stdin: Callable[[], bytes]) -> Job:
     path = os.path.join(temp_dir, "lowered.mlirbc")
     Path(path).write_bytes(lowered.bytecode)
     command = [tool, *lowered.flags, *cl.with_input(path)]
-    _log.info("running %s", " ".join(command))
+    _log.info("running %s", shlex.join(command))
+    save_temps = os.environ.get("IREE_VKFFT_SAVE_TEMPS")
+    if save_temps:  # what iree-compile was given, for debugging (and the tests)
+        os.makedirs(save_temps, exist_ok=True)
+        shutil.copyfile(path, os.path.join(save_temps, "dropin.mlirbc"))
+        Path(save_temps, "dropin_command.txt").write_text(shlex.join(command) + "\n")
     return Job(command, None, temp_dir, mode)
 
 
