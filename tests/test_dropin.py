@@ -136,3 +136,101 @@ def test_module_without_fft_is_byte_identical_to_iree_compile(tmp_path):
     ours = dropin([*args, "-"], input=NO_FFT.encode())
     assert theirs.returncode == ours.returncode == 0
     assert ours.stdout == theirs.stdout and ours.stdout[:2] == b"PK"
+
+
+RFFT_400 = (PROGRAMS / "rfft_f32_400.mlir").read_text()
+MALFORMED = NO_FFT.replace("tensor<4xf32>\n  return", "tensor<4xf32\n  return")
+MALFORMED_FFT = RFFT_400.replace("stablehlo.fft", "stablehlo.fft %%", 1)
+# (input file text or None for a missing file, backend, stdin closed)
+BAD = {
+    "malformed": (MALFORMED, "llvm-cpu", False),
+    "malformed_with_fft": (MALFORMED_FFT, "vulkan-spirv", False),
+    "unknown_target": (NO_FFT, "nosuch", False),
+    "missing_file": (None, "llvm-cpu", False),
+    "stdin_closed": ("-", "llvm-cpu", True),
+}
+
+
+def _close_stdin():
+    os.close(0)
+
+
+@pytest.mark.parametrize("case", list(BAD))
+def test_bad_input_fails_like_iree_compile(case, tmp_path):
+    text, backend, close_stdin = BAD[case]
+    path = "-" if text == "-" else str(tmp_path / "in.mlir")
+    if text not in (None, "-"):
+        Path(path).write_text(text)
+    args = [f"--iree-hal-target-backends={backend}", path]
+    kw = {"preexec_fn": _close_stdin} if close_stdin else {}
+    theirs, ours = _iree_compile(args, **kw), dropin(args, **kw)
+    assert theirs.returncode != 0 and ours.returncode == theirs.returncode
+    assert ours.stdout == b"" and ours.stderr.strip()
+    assert b"Traceback" not in ours.stderr
+    if case != "stdin_closed":  # the same diagnostics: iree-compile saw the same input
+        assert ours.stderr == theirs.stderr
+
+
+@pytest.mark.vulkan
+def test_unknown_target_with_ffts_is_reported_by_iree_compile(tmp_path):
+    src = tmp_path / "rfft.mlir"
+    src.write_text(RFFT_400)
+    proc = dropin(["--iree-hal-target-backends=nosuch", str(src)])
+    assert proc.returncode == 1 and proc.stdout == b""
+    assert b"target backend 'nosuch' not registered" in proc.stderr
+    assert b"Traceback" not in proc.stderr
+
+
+DYNAMIC_FFT = """func.func @main(%x: tensor<?x64xcomplex<f32>>) -> tensor<?x64xcomplex<f32>> {
+  %y = stablehlo.fft %x, type = FFT, length = [64] : (tensor<?x64xcomplex<f32>>) -> tensor<?x64xcomplex<f32>>
+  return %y : tensor<?x64xcomplex<f32>>
+}
+"""
+
+
+def test_an_fft_that_cannot_be_lowered_is_a_diagnostic_naming_the_op(tmp_path):
+    src = tmp_path / "dynamic.mlir"
+    src.write_text(DYNAMIC_FFT)
+    args = ["--iree-hal-target-backends=vulkan-spirv", str(src)]
+    proc = dropin(args)
+    assert proc.returncode == 1 and proc.stdout == b""
+    err = proc.stderr.decode()
+    assert "error:" in err and f'{src}":2:' in err and "static shapes" in err, err
+    assert "Traceback" not in err
+    debug = dropin([*args, "--iree-vkfft-debug"])
+    assert debug.returncode == 1 and b"Traceback" in debug.stderr and debug.stdout == b""
+
+
+def test_inline_mode_is_refused_for_other_targets(tmp_path):
+    src = tmp_path / "rfft.mlir"
+    src.write_text(RFFT_400)
+    proc = dropin(["--iree-vkfft-mode=inline", "--iree-hal-target-backends=llvm-cpu", str(src)])
+    assert proc.returncode == 1 and proc.stdout == b""
+    assert b"needs vulkan-spirv as the only target" in proc.stderr
+
+
+def test_help_names_our_options_and_version_both_compilers():
+    helped = dropin(["--help"])
+    assert helped.returncode == 0
+    for text in (b"--iree-vkfft-mode", b"--iree-vkfft-target-device", b"--iree-vkfft-iree-compile",
+                 b"--iree-vkfft-debug", b"Every other option goes to iree-compile unchanged"):
+        assert text in helped.stdout
+    version = dropin(["--version"])
+    assert version.returncode == 0
+    assert b"iree-vkfft 0.1.0" in version.stdout and b"IREE compiler version" in version.stdout
+
+
+def test_the_real_compiler_can_be_chosen(tmp_path):
+    marker = tmp_path / "used"
+    wrapper = tmp_path / "my-iree-compile"
+    wrapper.write_text(f'#!/bin/sh\ntouch "{marker}"\nexec "{IREE_COMPILE}" "$@"\n')
+    wrapper.chmod(0o755)
+    src = tmp_path / "plain.mlir"
+    src.write_text(NO_FFT)
+    args = ["--iree-hal-target-backends=llvm-cpu", str(src)]
+    proc = dropin(args, env={"IREE_VKFFT_IREE_COMPILE": wrapper})
+    assert proc.returncode == 0 and proc.stdout[:2] == b"PK" and marker.exists()
+    missing = dropin([*args, f"--iree-vkfft-iree-compile={tmp_path / 'nope'}"],
+                     env={"IREE_VKFFT_IREE_COMPILE": wrapper})
+    assert missing.returncode == 1 and missing.stdout == b""
+    assert b"was not found or is not executable" in missing.stderr

@@ -12,8 +12,8 @@ import subprocess
 import sys
 
 from .. import __version__
-from .cmdline import CommandLineError, build_parser
-from .driver import diagnostic, find_iree_compile, plan, read_command_line, run_inherited
+from .cmdline import build_parser
+from .driver import REWRITE_ERRORS, diagnostic, find_iree_compile, plan, read_command_line, run_inherited
 
 __all__ = ["main"]
 
@@ -50,8 +50,8 @@ def main(argv=None) -> int:
     except (Exception, KeyboardInterrupt) as exc:  # noqa: BLE001 - iree-compile prints no tracebacks
         if debug or isinstance(exc, KeyboardInterrupt):
             raise
-        hint = "" if isinstance(exc, CommandLineError) else (
-            " (--iree-vkfft-debug shows the Python traceback)")
+        hint = "" if isinstance(exc, REWRITE_ERRORS) else (
+            " (internal error; --iree-vkfft-debug shows the Python traceback)")
         print(diagnostic(exc) + hint, file=sys.stderr)
         return 1
     return run_inherited(job)
