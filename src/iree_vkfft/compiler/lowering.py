@@ -32,6 +32,7 @@ __all__ = ["FFT_OP", "might_hold_fft", "parse_input", "fft_ops", "demote_f64_fft
 _log = logging.getLogger(__name__)
 
 FFT_OP = "stablehlo.fft"
+_SPIRV_TARGETS = frozenset({"vulkan-spirv", "metal-spirv"})
 _BYTECODE_MAGIC = b"ML\xefR"
 
 
@@ -79,7 +80,7 @@ def demote_f64_ffts(module: ir.Module) -> int:
     """Each f64 FFT rebuilt as ``convert -> f32 FFT -> convert`` (in place); returns the count.
     Static shapes only (iree-compile's demotion needs nothing else from us)."""
     count = 0
-    with module.context:
+    with module.context, ir.Location.unknown():
         for op in fft_ops(module):
             operand_t, result_t = op.operands[0].type, op.results[0].type
             if not all(isinstance(t.maybe_downcast(), ir.RankedTensorType)
@@ -89,7 +90,7 @@ def demote_f64_ffts(module: ir.Module) -> int:
             if low_in is None or low_out is None:
                 continue
             with ir.InsertionPoint(op), op.location:
-                attrs = {a.name: a.attr for a in op.attributes}
+                attrs = {name: op.attributes[name] for name in op.attributes}
                 fft = ir.Operation.create(FFT_OP, results=[low_out],
                                           operands=[_convert(op.operands[0], low_in)],
                                           attributes=attrs)
@@ -131,8 +132,6 @@ def lower_module(module: ir.Module, mode: str, *, targets: Sequence[str], demote
         if isinstance(target_device, (str, Path)):
             target_device = TargetDevice.from_json(target_device)
         inline_lower_ffts(module, target=target_device)
-        rewrite_complex_scalar_constants(module)
-        split_large_reductions(module)
         flags = INLINE_FLAGS
     else:
         if target_device is not None:
@@ -141,6 +140,12 @@ def lower_module(module: ir.Module, mode: str, *, targets: Sequence[str], demote
         # Metal has no f64: refuse (naming the op) an f64 FFT iree-compile will not demote
         portable_lower_ffts(module, float64="metal-spirv" not in targets)
         flags = ()
+    # IREE 3.13 bugs hit by the same programs (the modules we rewrite only): complex scalar
+    # constants crash a pass ("TypedAttr instance", JAX's FNO); SPIR-V codegen keeps a large
+    # multi-dimension reduction in workgroup memory (Whisper's global max, docs/NOTES.md)
+    rewrite_complex_scalar_constants(module)
+    if mode == "inline" or _SPIRV_TARGETS & set(targets):
+        split_large_reductions(module)
     module.operation.verify()
     _log.info("%d FFT op(s) lowered in %s mode", count, mode)
     return Lowered(lowered_bytecode(module), tuple(flags), mode, count)
