@@ -127,7 +127,7 @@ class SegmentRuntime:
             bv = rt.HalBufferView(buf, list(x.shape), et)
             value.keepalive = (x, buf)
         else:
-            x = np.ascontiguousarray(x)
+            x = np.require(x, requirements="C")  # ascontiguousarray makes 0-d arrays 1-d
             bv = self.device.allocator.allocate_buffer_copy(
                 memory_type=int(rt.MemoryType.DEVICE_LOCAL),
                 allowed_usage=int(rt.BufferUsage.DEFAULT),

@@ -85,3 +85,77 @@ def split_large_reductions(module: ir.Module,
     if changed:
         logger.debug("split %d large multi-dimension reductions for the Vulkan target", changed)
     return changed
+
+
+# ---- complex values on IREE 3.13's SPIR-V code generator (vulkan-spirv, metal-spirv) ---------
+def _op(name: str, result: ir.Type, operands: list[ir.Value]) -> ir.Value:
+    return ir.Operation.create(name, results=[result], operands=operands).result
+
+
+def _complex_parts_type(t: ir.Type) -> tuple[ir.RankedTensorType, ir.RankedTensorType] | None:
+    """``(t, t with the complex's real element type)`` for a ranked complex tensor type."""
+    t = t.maybe_downcast()
+    if not isinstance(t, ir.RankedTensorType):
+        return None
+    elem = t.element_type.maybe_downcast()
+    if not isinstance(elem, ir.ComplexType):
+        return None
+    return t, ir.RankedTensorType.get(list(t.shape), elem.element_type)
+
+
+def rewrite_complex_constants(module: ir.Module) -> int:
+    """Rebuilds each complex ``stablehlo.constant`` as ``complex(real(k), imag(k))`` (the
+    payload is never read: the Python bindings abort on complex ``DenseElementsAttr``s).
+
+    Rank 0: ``k`` is the constant (IREE 3.13 crashes on broadcast complex scalar constants,
+    "TypedAttr instance"). Rank > 0: ``k = optimization_barrier(constant)``: IREE 3.13 inlines
+    small constants into dispatches, and the SPIR-V code generator cannot legalize a complex
+    tensor constant there (``failed to legalize operation 'arith.constant'`` on
+    ``tensor<4xcomplex<f32>>``, vulkan-spirv and metal-spirv; ``real``/``imag`` of the constant
+    alone are not folded, so the constant must stay out of the dispatch). Returns the count."""
+    consts = find_ops(module.operation, lambda o: o.name == "stablehlo.constant")
+    count = 0
+    with module.context, ir.Location.unknown():
+        for const in consts:
+            v = const.results[0]
+            types = _complex_parts_type(v.type)
+            if types is None or not list(v.uses):
+                continue
+            t, part = types
+            with ir.InsertionPoint.after(const), const.location:
+                k = v
+                if t.rank > 0:
+                    k = _op("stablehlo.optimization_barrier", t, [v])
+                re = _op("stablehlo.real", part, [k])
+                im = _op("stablehlo.imag", part, [k])
+                rebuilt = _op("stablehlo.complex", t, [re, im])
+            keep = [k.owner.operation] if t.rank > 0 else [re.owner.operation, im.owner.operation]
+            v.replace_all_uses_except(rebuilt, keep)
+            count += 1
+    return count
+
+
+def rewrite_complex_selects(module: ir.Module) -> int:
+    """Rewrites each ``stablehlo.select`` of complex values as ``complex(select(p, re a, re b),
+    select(p, im a, im b))``: IREE 3.13's SPIR-V code generator cannot legalize
+    ``arith.select (i1, complex<f32>, complex<f32>)`` (metal-spirv, e.g. ``jax.grad`` of an
+    FNO layer; also vulkan-spirv for its default target). Returns the count."""
+    selects = find_ops(module.operation, lambda o: o.name == "stablehlo.select")
+    count = 0
+    with module.context, ir.Location.unknown():
+        for sel in selects:
+            types = _complex_parts_type(sel.results[0].type)
+            if types is None:
+                continue
+            t, part = types
+            pred, a, b = sel.operands
+            with ir.InsertionPoint(sel), sel.location:
+                parts = []
+                for name in ("stablehlo.real", "stablehlo.imag"):
+                    pa, pb = _op(name, part, [a]), _op(name, part, [b])
+                    parts.append(_op("stablehlo.select", part, [pred, pa, pb]))
+                rebuilt = _op("stablehlo.complex", t, parts)
+            sel.results[0].replace_all_uses_with(rebuilt)
+            sel.erase()
+            count += 1
+    return count

@@ -1,0 +1,136 @@
+"""Portable mode's FFTs (plain StableHLO, compiled by IREE for llvm-cpu) against pocketfft.
+
+    PYTHONPATH=src python3 benchmarks/bench_portable.py [--repeat N] [--lengths 64,4099,...]
+    PYTHONPATH=src python3 benchmarks/bench_portable.py --tune    # radix limit / stage overhead
+
+Sweep: one C2C complex64 transform per length (64 ... 2^20, smooth and prime), batched so each
+call holds about 2^20 points, all lengths as functions of ONE module (one iree-compile). Every
+round calls each contender once in a rotated order (portable on IREE's local-task driver,
+numpy.fft, scipy.fft with 2 workers); the table gives medians per call, the ratios, and the
+decomposition's real flop count per transform (as emitted: ``PortableFft.flops / batch``).
+
+``--tune``: the same timing (minimum of the rounds) for C2C 1024, 16384 and 2^18 under several radix limits and
+per-stage overheads of the planner's cost model (the evidence behind
+``iree_vkfft.portable.plan.DEFAULT_RADIX_LIMIT`` / ``STAGE_OVERHEAD``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT / "src") not in sys.path:
+    sys.path.insert(0, str(ROOT / "src"))
+
+from iree_vkfft.iree.compile import compile_module  # noqa: E402
+from iree_vkfft.iree.options import CompileOptions  # noqa: E402
+from iree_vkfft.iree.runtime import SegmentRuntime, Value, aligned_empty  # noqa: E402
+from iree_vkfft.portable import plan_length  # noqa: E402
+from iree_vkfft.portable.lower import lower_ffts_with  # noqa: E402
+from iree_vkfft.stablehlo.parse import parse_program  # noqa: E402
+
+SWEEP = (64, 256, 1024, 4096, 16384, 65536, 1 << 18, 1 << 20, 400, 1000, 127, 4099, 65537)
+TUNE_LENGTHS = (1024, 16384, 1 << 18)
+TUNE_CONFIGS = ((16, 16), (16, 48), (16, 160), (32, 400), (64, 400), (64, 4000))
+POINTS = 1 << 20
+
+
+def _module_text(lengths, batches) -> str:
+    funcs = []
+    for n, b in zip(lengths, batches):
+        t = f"tensor<{b}x{n}xcomplex<f32>>"
+        funcs.append(f"func.func @fft{n}(%x: {t}) -> {t} {{\n  %y = stablehlo.fft %x, type = FFT,"
+                     f" length = [{n}] : ({t}) -> {t}\n  return %y : {t}\n}}")
+    return "module {\n" + "\n".join(funcs) + "\n}\n"
+
+
+def build(lengths, plan_of):
+    """(runtime, {n: (flops per transform, algorithm)}, batches) for one compiled module."""
+    batches = [max(1, POINTS // n) for n in lengths]
+    module, _ = parse_program(_module_text(lengths, batches), entry=f"fft{lengths[0]}")
+    ffts = lower_ffts_with(module, plan_of)
+    info = {n: (f.flops // b, f.plan[0].split(": ", 1)[1]) for n, b, f in zip(lengths, batches, ffts)}
+    vmfb = compile_module(module, CompileOptions(target="llvm-cpu", cpu_driver="local-task"),
+                          use_cache=False).vmfb
+    return SegmentRuntime(vmfb, "local-task"), info, batches
+
+
+def _portable_call(runtime, name, x):
+    def call():
+        (out,) = runtime.call(name, [Value(host=x)])
+        return runtime.to_host(out, np.complex64)
+    return call
+
+
+def time_rounds(contenders: dict, repeat: int, stat=statistics.median) -> dict[str, float]:
+    names = list(contenders)
+    for fn in contenders.values():
+        fn()  # warm up
+    times: dict[str, list[float]] = {k: [] for k in names}
+    for r in range(repeat):
+        for k in names[r % len(names):] + names[:r % len(names)]:
+            t0 = time.perf_counter()
+            contenders[k]()
+            times[k].append(time.perf_counter() - t0)
+    return {k: 1e3 * stat(v) for k, v in times.items()}
+
+
+def sweep(lengths, repeat: int) -> None:
+    import scipy.fft
+
+    runtime, info, batches = build(lengths, plan_length)
+    rng = np.random.default_rng(0)
+    print("| n | batch | decomposition | Mflop/transform | portable ms | numpy ms | scipy(2) ms "
+          "| /numpy | /scipy |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for n, b in zip(lengths, batches):
+        x = aligned_empty((b, n), np.complex64)
+        x[...] = rng.standard_normal((b, n)) + 1j * rng.standard_normal((b, n))
+        ms = time_rounds({"portable": _portable_call(runtime, f"fft{n}", x),
+                          "numpy": lambda: np.fft.fft(x),
+                          "scipy": lambda: scipy.fft.fft(x, workers=2)}, repeat)
+        flops, algo = info[n]
+        print(f"| {n} | {b} | {algo} | {flops / 1e6:.3f} | {ms['portable']:.2f} | "
+              f"{ms['numpy']:.2f} | {ms['scipy']:.2f} | {ms['portable'] / ms['numpy']:.2f} | "
+              f"{ms['portable'] / ms['scipy']:.2f} |")
+
+
+def tune(repeat: int) -> None:
+    rng = np.random.default_rng(0)
+    print("| radix limit | stage overhead | " + " | ".join(f"C2C {n} ms (chain)" for n in TUNE_LENGTHS)
+          + " |")
+    print("|---|---|" + "---|" * len(TUNE_LENGTHS))
+    for limit, overhead in TUNE_CONFIGS:
+        def plan_of(n, limit=limit, overhead=overhead):
+            return plan_length(n, limit, stage_overhead=overhead)
+        runtime, info, batches = build(TUNE_LENGTHS, plan_of)
+        cells = []
+        for n, b in zip(TUNE_LENGTHS, batches):
+            x = aligned_empty((b, n), np.complex64)
+            x[...] = rng.standard_normal((b, n))
+            # the minimum: on a shared machine other processes only ever add time
+            ms = time_rounds({"p": _portable_call(runtime, f"fft{n}", x)}, repeat, min)["p"]
+            cells.append(f"{ms:.2f} ({info[n][1].removeprefix('radix ')})")
+        print(f"| {limit} | {overhead} | " + " | ".join(cells) + " |")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--repeat", type=int, default=7)
+    ap.add_argument("--lengths", default=",".join(map(str, SWEEP)))
+    ap.add_argument("--tune", action="store_true")
+    args = ap.parse_args()
+    if args.tune:
+        tune(args.repeat)
+    else:
+        sweep([int(v) for v in args.lengths.split(",")], args.repeat)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,131 @@
+"""Small StableHLO op builders over real tensors, counting the flops and constant bytes they
+emit. Must be used inside an ``ir.InsertionPoint`` and ``ir.Location`` (and the context)."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import numpy as np
+from iree.compiler import ir
+
+__all__ = ["Builder"]
+
+
+def _i64_array(values: Sequence[int]) -> ir.Attribute:
+    return ir.DenseI64ArrayAttr.get([int(v) for v in values])
+
+
+def shape_of(v: ir.Value) -> list[int]:
+    return [int(d) for d in ir.RankedTensorType(v.type).shape]
+
+
+class Builder:
+    """Builds ops whose element type is the real type ``real`` (f32 or f64)."""
+
+    def __init__(self, real: ir.Type, dtype: np.dtype) -> None:
+        self.real = real
+        self.dtype = np.dtype(dtype)
+        self.flops = 0
+        self.constant_bytes = 0
+
+    # -- types and raw ops -------------------------------------------------------------------
+    def tensor(self, shape: Sequence[int], element: ir.Type | None = None) -> ir.RankedTensorType:
+        return ir.RankedTensorType.get([int(s) for s in shape], element or self.real)
+
+    @staticmethod
+    def op(name: str, result: ir.Type, operands: list[ir.Value],
+           attributes: dict[str, ir.Attribute] | None = None) -> ir.Value:
+        return ir.Operation.create(name, results=[result], operands=operands,
+                                   attributes=attributes or {}).result
+
+    def constant(self, array: np.ndarray) -> ir.Value:
+        """A real constant rounded once from the (float64) ``array``."""
+        data = np.ascontiguousarray(np.asarray(array, dtype=np.float64).astype(self.dtype))
+        t = self.tensor(data.shape)
+        self.constant_bytes += data.nbytes
+        return self.op("stablehlo.constant", t, [], {"value": ir.DenseElementsAttr.get(data, type=t)})
+
+    def splat(self, shape: Sequence[int], value: float) -> ir.Value:
+        t = self.tensor(shape)
+        attr = ir.DenseElementsAttr.get_splat(t, ir.FloatAttr.get(self.real, float(value)))
+        return self.op("stablehlo.constant", t, [], {"value": attr})
+
+    # -- shape ops ---------------------------------------------------------------------------
+    def reshape(self, v: ir.Value, shape: Sequence[int]) -> ir.Value:
+        if shape_of(v) == list(shape):
+            return v
+        t = ir.RankedTensorType(v.type)
+        return self.op("stablehlo.reshape", self.tensor(shape, t.element_type), [v])
+
+    def transpose(self, v: ir.Value, perm: Sequence[int]) -> ir.Value:
+        if list(perm) == list(range(len(perm))):
+            return v
+        shape = shape_of(v)
+        t = ir.RankedTensorType(v.type)
+        return self.op("stablehlo.transpose", self.tensor([shape[p] for p in perm],
+                                                          t.element_type), [v],
+                       {"permutation": _i64_array(perm)})
+
+    def broadcast(self, v: ir.Value, shape: Sequence[int], dims: Sequence[int]) -> ir.Value:
+        return self.op("stablehlo.broadcast_in_dim", self.tensor(shape), [v],
+                       {"broadcast_dimensions": _i64_array(dims)})
+
+    def slice(self, v: ir.Value, axis: int, start: int, stop: int) -> ir.Value:
+        shape = shape_of(v)
+        if (start, stop) == (0, shape[axis]):
+            return v
+        starts, limits = [0] * len(shape), list(shape)
+        starts[axis], limits[axis] = start, stop
+        shape[axis] = stop - start
+        return self.op("stablehlo.slice", self.tensor(shape), [v], {
+            "start_indices": _i64_array(starts), "limit_indices": _i64_array(limits),
+            "strides": _i64_array([1] * len(shape))})
+
+    def concat(self, values: list[ir.Value], axis: int) -> ir.Value:
+        if len(values) == 1:
+            return values[0]
+        shape = shape_of(values[0])
+        shape[axis] = sum(shape_of(v)[axis] for v in values)
+        return self.op("stablehlo.concatenate", self.tensor(shape), values,
+                       {"dimension": ir.IntegerAttr.get(ir.IntegerType.get_signless(64), axis)})
+
+    def reverse(self, v: ir.Value, axis: int) -> ir.Value:
+        return self.op("stablehlo.reverse", v.type, [v], {"dimensions": _i64_array([axis])})
+
+    def pad(self, v: ir.Value, axis: int, high: int) -> ir.Value:
+        """``v`` zero-padded by ``high`` elements at the end of ``axis``."""
+        shape = shape_of(v)
+        hi = [0] * len(shape)
+        hi[axis] = high
+        shape[axis] += high
+        zero = self.splat([], 0.0)
+        return self.op("stablehlo.pad", self.tensor(shape), [v, zero], {
+            "edge_padding_low": _i64_array([0] * len(shape)), "edge_padding_high": _i64_array(hi),
+            "interior_padding": _i64_array([0] * len(shape))})
+
+    # -- arithmetic --------------------------------------------------------------------------
+    def binary(self, name: str, a: ir.Value, b: ir.Value) -> ir.Value:
+        self.flops += int(np.prod(shape_of(a)))
+        return self.op(f"stablehlo.{name}", a.type, [a, b])
+
+    def scale_by_table(self, v: ir.Value, table: np.ndarray, dims: Sequence[int]) -> ir.Value:
+        """``v * table`` with ``table`` broadcast along ``dims`` of ``v``."""
+        full = self.broadcast(self.constant(table), shape_of(v), dims)
+        return self.binary("multiply", v, full)
+
+    def dot(self, matrix: np.ndarray, v: ir.Value, lhs_contract: Sequence[int],
+            rhs_contract: Sequence[int]) -> ir.Value:
+        """``dot_general(matrix, v)`` without batch dims: the result holds the matrix's free
+        dims, then ``v``'s free dims, each in order."""
+        m = self.constant(matrix)
+        shape = shape_of(v)
+        free_m = [s for i, s in enumerate(matrix.shape) if i not in lhs_contract]
+        free_v = [s for i, s in enumerate(shape) if i not in rhs_contract]
+        out = free_m + free_v
+        k = int(np.prod([matrix.shape[i] for i in lhs_contract]))
+        self.flops += 2 * k * int(np.prod(out))
+        dims = ir.Attribute.parse(
+            f"#stablehlo.dot<lhs_contracting_dimensions = [{', '.join(map(str, lhs_contract))}],"
+            f" rhs_contracting_dimensions = [{', '.join(map(str, rhs_contract))}]>")
+        return self.op("stablehlo.dot_general", self.tensor(out), [m, v],
+                       {"dot_dimension_numbers": dims})

@@ -1,0 +1,178 @@
+"""Choose how one FFT axis is decomposed (pure: no IR, no I/O).
+
+A length ``n`` becomes a chain of stages whose lengths multiply to ``n``: radix stages (one
+dense r x r DFT matrix product each, r <= the radix limit) and, for each prime factor above the
+limit, a Bluestein stage (chirp-z through a smooth length ``m >= 2p - 1`` planned the same way).
+No stage is a dense DFT longer than the radix limit, so an axis costs O(n * sum of radices).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import math
+
+__all__ = ["DEFAULT_RADIX_LIMIT", "STAGE_OVERHEAD", "Stage", "AxisPlan", "plan_length",
+           "prime_factors"]
+
+# Radix limit and per-stage overhead of the cost model, measured with
+# `benchmarks/bench_portable.py --tune` on llvm-cpu (IREE 3.13, local-task, 2 shared cores,
+# C2C complex64, batch * n = 2^20, minimum of 9 rounds in ms; chains in brackets):
+#   limit/overhead   C2C 1024           C2C 16384              C2C 2^18
+#   16 / 16          56.0 (4x4x4x4x4)   72.0 (4^7)             64.4 (4^9)
+#   16 / 48          32.0 (8x8x4x4)     48.0 (8x8x8x8x4)       61.6 (8^6)
+#   16 / 160         36.0 (16x8x8)      50.1 (16x16x8x8)       40.0 (16x16x16x8x8)
+#   32 / 400         52.0 (32x32)       60.0 (32x32x16)        71.6 (32x32x16x16)
+#   64 / 4000        64.0 (32x32)       103.9 (32x32x16)       142.3 (64x64x64)
+# Radices 8-16 win; wider dense stages lose although they make fewer passes. With an overhead
+# of 160 the model never picks a composite radix above 16 for these lengths, so the limit
+# can stay at 64: primes 17..61 stay single dense stages instead of Bluestein (3-4x the flops).
+# Factor order: largest radix first.
+DEFAULT_RADIX_LIMIT = 64
+
+# Cost of one extra pass over the data, in the same unit as a radix-r stage's 8*r real flops
+# per point (an extra stage reads and writes every point once more); see the table above.
+STAGE_OVERHEAD = 160
+
+# Bluestein lengths are searched among 7-smooth numbers (cheap radix chains; only primes up
+# to the radix limit) in
+# [2p - 1, 2 * (2p - 1)].
+_SMOOTH_PRIMES = (2, 3, 5, 7)
+
+
+@dataclasses.dataclass(frozen=True)
+class Stage:
+    """One stage of an axis: ``kind`` "radix" (a dense ``length`` x ``length`` DFT matrix) or
+    "bluestein" (a prime ``length`` through a chirp-z convolution of length ``sub.n``)."""
+
+    length: int
+    kind: str = "radix"
+    sub: "AxisPlan | None" = None
+
+    def __str__(self) -> str:
+        return str(self.length) if self.kind == "radix" else f"bluestein({self.length}->{self.sub.n})"
+
+
+@dataclasses.dataclass(frozen=True)
+class AxisPlan:
+    """The stages of one complex transform of length ``n`` (their lengths multiply to ``n``)."""
+
+    n: int
+    stages: tuple[Stage, ...]
+    radix_limit: int
+
+    @property
+    def algorithm(self) -> str:
+        """"identity", "radix 16x16x4", "bluestein(4099->8748: radix 27x18x18)" ..."""
+        if not self.stages:
+            return "identity"
+        radices = [s for s in self.stages if s.kind == "radix"]
+        parts = []
+        if radices:
+            parts.append("radix " + "x".join(str(s.length) for s in radices))
+        for s in self.stages:
+            if s.kind == "bluestein":
+                parts.append(f"bluestein({s.length}->{s.sub.n}: {s.sub.algorithm})")
+        return " * ".join(parts)
+
+    @property
+    def uses_bluestein(self) -> bool:
+        return any(s.kind == "bluestein" for s in self.stages)
+
+    @property
+    def flops(self) -> int:
+        """Real flops of one complex transform: 8r per point per radix stage, 6 per point per
+        twiddle multiply between stages, the sub-transforms and chirp products of Bluestein."""
+        total = 0
+        for i, s in enumerate(self.stages):
+            if s.kind == "radix":
+                total += 8 * s.length * self.n
+            else:
+                m = s.sub.n
+                total += (self.n // s.length) * (2 * s.sub.flops + 6 * (m + 2 * s.length))
+            if i:
+                total += 6 * self.n
+        return total
+
+    def __str__(self) -> str:
+        return f"{self.n}: {self.algorithm}"
+
+
+def prime_factors(n: int) -> list[int]:
+    """Prime factors of ``n`` with multiplicity, ascending."""
+    out, d = [], 2
+    while d * d <= n:
+        while n % d == 0:
+            out.append(d)
+            n //= d
+        d += 1
+    if n > 1:
+        out.append(n)
+    return out
+
+
+def _divisors(n: int, limit: int) -> list[int]:
+    return [d for d in range(2, min(n, limit) + 1) if n % d == 0]
+
+
+@functools.lru_cache(maxsize=4096)
+def _best_radices(n: int, limit: int, overhead: float = STAGE_OVERHEAD
+                  ) -> tuple[float, tuple[int, ...]]:
+    """Cheapest chain of radices <= ``limit`` multiplying to the ``limit``-smooth ``n``."""
+    if n == 1:
+        return 0.0, ()
+    best: tuple[float, tuple[int, ...]] | None = None
+    for r in _divisors(n, limit):
+        rest_cost, rest = _best_radices(n // r, limit, overhead)
+        cost = 8 * r + overhead + rest_cost + (6 if rest else 0)
+        if best is None or cost < best[0] - 1e-9:
+            best = (cost, tuple(sorted((r,) + rest, reverse=True)))
+    assert best is not None, n
+    return best
+
+
+def _smooth_numbers(lo: int, hi: int, limit: int) -> list[int]:
+    found = {1}
+    for p in (p for p in _SMOOTH_PRIMES if p <= limit):
+        grown = set(found)
+        for v in found:
+            v *= p
+            while v <= hi:
+                grown.add(v)
+                v *= p
+        found = grown
+    return sorted(v for v in found if v >= lo)
+
+
+@functools.lru_cache(maxsize=1024)
+def _bluestein_length(p: int, limit: int, overhead: float) -> int:
+    """The smooth convolution length for prime ``p`` whose radix chain is cheapest in total."""
+    lo = 2 * p - 1
+    candidates = _smooth_numbers(lo, 2 * lo, limit)
+    return min(candidates, key=lambda m: (_best_radices(m, limit, overhead)[0] * m, m))
+
+
+def plan_length(n: int, radix_limit: int | None = None, *,
+                stage_overhead: float | None = None) -> AxisPlan:
+    """The stages for a complex transform of length ``n`` (``radix_limit`` defaults to
+    :data:`DEFAULT_RADIX_LIMIT`, ``stage_overhead`` to :data:`STAGE_OVERHEAD`). Radix stages come first, largest radix first, then one
+    Bluestein stage per prime factor above the limit.
+
+    Raises:
+        ValueError: ``n`` < 1 (numpy's message) or a radix limit below 2.
+    """
+    limit = DEFAULT_RADIX_LIMIT if radix_limit is None else int(radix_limit)
+    if limit < 2:
+        raise ValueError(f"radix_limit must be at least 2, got {radix_limit}")
+    n = int(n)
+    if n < 1:
+        raise ValueError(f"Invalid number of FFT data points ({n}) specified.")
+    factors = prime_factors(n)
+    large = [p for p in factors if p > limit]
+    smooth = math.prod(p for p in factors if p <= limit)
+    overhead = STAGE_OVERHEAD if stage_overhead is None else float(stage_overhead)
+    stages = [Stage(r) for r in _best_radices(smooth, limit, overhead)[1]]
+    for p in large:
+        m = _bluestein_length(p, limit, overhead)
+        stages.append(Stage(p, "bluestein", plan_length(m, limit, stage_overhead=overhead)))
+    return AxisPlan(n, tuple(stages), limit)

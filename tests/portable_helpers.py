@@ -1,0 +1,99 @@
+"""Helpers for portable-mode tests: build single-FFT modules, compile a module for a target and
+run it (llvm-cpu, vulkan) or only compile it (metal-spirv, cuda), and walk the IR."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import numpy as np
+from iree.compiler import ir
+
+from iree_vkfft.iree.compile import compile_module
+from iree_vkfft.iree.options import CompileOptions, resolve_cpu_driver
+from iree_vkfft.iree.runtime import SegmentRuntime, Value
+from iree_vkfft.stablehlo.match import find_ops
+
+RUN_TARGETS = ("llvm-cpu", "vulkan")
+COMPILE_ONLY_TARGETS = {"metal": "metal-spirv", "cuda": "cuda"}
+FORBIDDEN_OPS = ("stablehlo.fft", "stablehlo.custom_call", "hal.dispatch.extern")
+
+_ELEMENT = {np.dtype(np.float32): "f32", np.dtype(np.float64): "f64",
+            np.dtype(np.complex64): "complex<f32>", np.dtype(np.complex128): "complex<f64>",
+            np.dtype(np.int32): "i32", np.dtype(np.bool_): "i1"}
+
+
+def ttype(shape: Sequence[int], dtype) -> str:
+    dims = "".join(f"{int(d)}x" for d in shape)
+    return f"tensor<{dims}{_ELEMENT[np.dtype(dtype)]}>"
+
+
+def fft_shapes(kind: str, shape, lengths, real_dtype):
+    """(operand shape, operand dtype, result shape, result dtype) of one stablehlo.fft."""
+    real = np.dtype(real_dtype)
+    cplx = np.dtype(np.complex64 if real == np.float32 else np.complex128)
+    shape, lengths = tuple(shape), tuple(lengths)
+    half = lengths[:-1] + (lengths[-1] // 2 + 1,)
+    batch = shape[:len(shape) - len(lengths)]
+    if kind == "RFFT":
+        return batch + lengths, real, batch + half, cplx
+    if kind == "IRFFT":
+        return batch + half, cplx, batch + lengths, real
+    return batch + lengths, cplx, batch + lengths, cplx
+
+
+def fft_module(cases) -> str:
+    """``main`` taking one operand per case ``(kind, batch_shape + lengths, lengths, real
+    dtype)`` and returning each case's ``stablehlo.fft``: many transforms, one compile."""
+    args, body, rets = [], [], []
+    for i, (kind, shape, lengths, real) in enumerate(cases):
+        ish, idt, osh, odt = fft_shapes(kind, shape, lengths, real)
+        args.append(f"%x{i}: {ttype(ish, idt)}")
+        body.append(f"  %y{i} = stablehlo.fft %x{i}, type = {kind}, length = "
+                    f"[{', '.join(map(str, lengths))}] : ({ttype(ish, idt)}) -> {ttype(osh, odt)}")
+        rets.append((f"%y{i}", ttype(osh, odt)))
+    return (f"func.func @main({', '.join(args)}) -> ({', '.join(t for _, t in rets)}) {{\n"
+            + "\n".join(body) + "\n  return " + ", ".join(v for v, _ in rets) + " : "
+            + ", ".join(t for _, t in rets) + "\n}\n")
+
+
+def module_op_names(module: ir.Module) -> set[str]:
+    return {op.name for op in find_ops(module.operation, lambda o: True)}
+
+
+def assert_plain_stablehlo(module: ir.Module) -> None:
+    names = module_op_names(module)
+    assert not names & set(FORBIDDEN_OPS), sorted(names & set(FORBIDDEN_OPS))
+
+
+def compile_vmfb(module: ir.Module, target: str, *, use_cache: bool = True) -> bytes:
+    """A ``.vmfb`` of ``module`` for "llvm-cpu"/"vulkan" (the project's flags) or, compile only,
+    "metal"/"cuda" through iree.compiler's ``compile_str``."""
+    if target in COMPILE_ONLY_TARGETS:
+        from iree.compiler.tools import compile_str
+
+        return compile_str(str(module), target_backends=[COMPILE_ONLY_TARGETS[target]],
+                           input_type="stablehlo",
+                           extra_args=["--iree-opt-const-eval=false"])
+    options = CompileOptions(target=target, cpu_driver="local-sync")
+    return compile_module(module, options, use_cache=use_cache).vmfb
+
+
+def compile_and_run(module: ir.Module, target: str, inputs: Sequence[np.ndarray],
+                    entry: str = "main") -> list[np.ndarray]:
+    """Compiles ``module`` for ``target`` ("llvm-cpu" or "vulkan") and calls ``entry``."""
+    vmfb = compile_vmfb(module, target)
+    driver = CompileOptions(target=target, cpu_driver="local-sync").driver
+    runtime = SegmentRuntime(vmfb, driver)
+    fn = find_ops(module.operation, lambda o: o.name == "func.func"
+                  and ir.StringAttr(o.attributes["sym_name"]).value == entry)[0]
+    result_types = ir.FunctionType(ir.TypeAttr(fn.attributes["function_type"]).value).results
+    outs = runtime.call(entry, [Value(host=np.array(x, order="C")) for x in inputs])
+    from iree_vkfft.stablehlo.match import element_dtype
+
+    return [np.array(runtime.to_host(v, element_dtype(ir.RankedTensorType(t).element_type)),
+                     copy=True) for v, t in zip(outs, result_types)]
+
+
+__all__ = ["RUN_TARGETS", "COMPILE_ONLY_TARGETS", "FORBIDDEN_OPS", "ttype", "fft_shapes",
+           "fft_module", "module_op_names", "assert_plain_stablehlo", "compile_vmfb",
+           "compile_and_run", "resolve_cpu_driver"]
