@@ -24,7 +24,8 @@ from ..inline.program import INLINE_FLAGS, lowered_bytecode
 from ..portable import lower_ffts as portable_lower_ffts
 from ..stablehlo.match import find_ops
 from ..stablehlo.parse import inline_calls
-from ..stablehlo.workarounds import split_large_reductions
+from ..stablehlo.workarounds import (rewrite_complex_constants, rewrite_complex_selects,
+                                      split_large_reductions)
 
 __all__ = ["FFT_OP", "might_hold_fft", "parse_input", "fft_ops", "demote_f64_ffts",
            "lower_module", "Lowered"]
@@ -101,6 +102,20 @@ def demote_f64_ffts(module: ir.Module) -> int:
     return count
 
 
+def _work_around_iree(module: ir.Module, *, spirv: bool) -> None:
+    """IREE 3.13 bugs the same programs hit outside their FFTs (only modules we rewrite get
+    this): complex scalar constants crash a pass ("TypedAttr instance", JAX's FNO); SPIR-V
+    code generation also rejects complex tensor constants and complex selects, and keeps a
+    large multi-dimension reduction in workgroup memory (Whisper's global max; docs/NOTES.md,
+    stablehlo/workarounds.py)."""
+    if not spirv:
+        rewrite_complex_scalar_constants(module)
+        return
+    rewrite_complex_constants(module)
+    rewrite_complex_selects(module)
+    split_large_reductions(module)
+
+
 @dataclasses.dataclass(frozen=True)
 class Lowered:
     """A lowered module: its bytecode and the flags iree-compile needs before the user's."""
@@ -140,12 +155,7 @@ def lower_module(module: ir.Module, mode: str, *, targets: Sequence[str], demote
         # Metal has no f64: refuse (naming the op) an f64 FFT iree-compile will not demote
         portable_lower_ffts(module, float64="metal-spirv" not in targets)
         flags = ()
-    # IREE 3.13 bugs hit by the same programs (the modules we rewrite only): complex scalar
-    # constants crash a pass ("TypedAttr instance", JAX's FNO); SPIR-V codegen keeps a large
-    # multi-dimension reduction in workgroup memory (Whisper's global max, docs/NOTES.md)
-    rewrite_complex_scalar_constants(module)
-    if mode == "inline" or _SPIRV_TARGETS & set(targets):
-        split_large_reductions(module)
+    _work_around_iree(module, spirv=mode == "inline" or bool(_SPIRV_TARGETS & set(targets)))
     module.operation.verify()
     _log.info("%d FFT op(s) lowered in %s mode", count, mode)
     return Lowered(lowered_bytecode(module), tuple(flags), mode, count)
