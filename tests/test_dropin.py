@@ -116,8 +116,7 @@ def test_nx_iree_invocation_for_gpus_without_vkfft_is_plain_stablehlo(backend, p
                                                                        tmp_path):
     temps = tmp_path / "temps"
     nx_iree_compile(backend, program, tmp_path, env={"IREE_VKFFT_SAVE_TEMPS": temps})
-    with ir.Context() as ctx:
-        ctx.allow_unregistered_dialects = False
+    with ir.Context():
         ops = _ops(ir.Module.parse((temps / "dropin.mlirbc").read_bytes()))
     assert "stablehlo.dot_general" in ops
     assert not ops & {"stablehlo.fft", "stablehlo.custom_call", "hal.dispatch.extern",
@@ -125,6 +124,24 @@ def test_nx_iree_invocation_for_gpus_without_vkfft_is_plain_stablehlo(backend, p
     command = (temps / "dropin_command.txt").read_text().split()
     assert command[1:-1] == [f"--iree-hal-target-backends={backend}", *NX_FLAGS]
     assert command[-1].endswith(".mlirbc"), "the user's flags, the lowered module last"
+
+
+def test_several_targets_get_portable_ffts(tmp_path):
+    """Several targets (a comma list, passed on as one flag per backend): plain StableHLO.
+    The .vmfb runs on local-sync; IREE 3.13 gives several legacy backends one device of the
+    first backend's kind (and a vulkan,local device selection fails at load on Vulkan for
+    modules of several dispatches, FFTs or not; docs/NOTES.md)."""
+    src, temps = tmp_path / "rfft.mlir", tmp_path / "temps"
+    shutil.copyfile(PROGRAMS / "rfft_f32_400.mlir", src)
+    proc = dropin(["--iree-hal-target-backends=llvm-cpu,vulkan-spirv", *NX_FLAGS, str(src)],
+                  env={"IREE_VKFFT_SAVE_TEMPS": temps})
+    assert proc.returncode == 0, proc.stderr.decode()
+    with ir.Context():
+        ops = _ops(ir.Module.parse((temps / "dropin.mlirbc").read_bytes()))
+    assert "stablehlo.dot_general" in ops and not ops & {"stablehlo.fft", "hal.dispatch.extern"}
+    x = random_array(np.random.default_rng(4), (5, 400), np.float32)
+    y = iree_run_module(proc.stdout, "local-sync", [x], tmp_path)
+    check([y], [np.fft.rfft(x.astype(np.float64))], 400)
 
 
 def _x64_case():

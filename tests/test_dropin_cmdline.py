@@ -14,9 +14,10 @@ NX = ["--iree-hal-target-backends=metal-spirv", "--iree-input-type=stablehlo_xla
 # argv -> (forwarded, input, targets, input_type, demote_f64)
 CASES = [
     (NX, NX, "/tmp/x.mlir", ("metal-spirv",), "stablehlo_xla", True),
-    (["-", "--iree-hal-target-backends=llvm-cpu,vulkan-spirv"],
-     ["-", "--iree-hal-target-backends=llvm-cpu,vulkan-spirv"], "-",
-     ("llvm-cpu", "vulkan-spirv"), "auto", True),
+    # a comma list becomes one flag per backend (iree-compile 3.13 takes one per flag)
+    (["-", "--iree-hal-target-backends", "llvm-cpu,vulkan-spirv"],
+     ["-", "--iree-hal-target-backends=llvm-cpu", "--iree-hal-target-backends=vulkan-spirv"],
+     "-", ("llvm-cpu", "vulkan-spirv"), "auto", True),
     # repeated, single dash, space-separated values, -o with a space
     (["-iree-hal-target-backends", "cuda", "--iree-hal-target-backends=cuda", "a.mlir", "-o",
       "out.vmfb"], ["-iree-hal-target-backends", "cuda", "--iree-hal-target-backends=cuda",

@@ -2,7 +2,8 @@
 
 :func:`parse_command_line` splits a command line into our own options (``--iree-vkfft-*``,
 ``--output-file``, ``--help``, ``--version``), the arguments forwarded to the real iree-compile
-(everything else, in order and unchanged), the input (positional, ``-`` for stdin) and what the
+(everything else, in order and unchanged; a comma list of ``--iree-hal-target-backends``,
+which iree-compile 3.13 refuses, becomes one flag per backend), the input (positional, ``-`` for stdin) and what the
 FFT rewrite needs to know: the HAL targets, the input type and whether f64 is demoted.
 
 LLVM's conventions: options start with ``-`` or ``--``; a value follows ``=`` or is the next
@@ -208,6 +209,9 @@ def parse_command_line(argv: Sequence[str], *, value_options: Iterable[str] = ()
             demote = _llvm_bool(value, name)
         elif name in _READ_VALUE_OPTIONS and value is not None:
             read.setdefault(name, []).append(value)
+            if name == _BACKENDS and "," in value:  # iree-compile 3.13 takes one per flag
+                forwarded += [f"--{name}={b}" for b in _comma_list([value])]
+                continue
         forwarded += tokens
     options, output_file = _our_options(ours)
     if output_file is not None:
