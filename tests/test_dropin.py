@@ -4,6 +4,8 @@ behaving like iree-compile where there is nothing to rewrite or something is wro
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import os
 import shutil
 import subprocess
@@ -15,7 +17,9 @@ import pytest
 from iree.compiler import ir
 from test_split_programs import check, convolution_reference, fno_reference, whisper_reference
 
+from iree_vkfft import devices
 from iree_vkfft.compiler.driver import find_iree_compile
+from iree_vkfft.inline import TargetDevice
 from conftest import child_env, random_array
 
 pytestmark = pytest.mark.usefixtures("private_vmfb_cache")
@@ -301,3 +305,22 @@ def test_the_real_compiler_can_be_chosen(tmp_path):
                      env={"IREE_VKFFT_IREE_COMPILE": wrapper})
     assert missing.returncode == 1 and missing.stdout == b""
     assert b"was not found or is not executable" in missing.stderr
+
+
+@pytest.mark.vulkan
+def test_kernels_planned_for_a_named_vulkan_device(tmp_path):
+    limits = dataclasses.asdict(TargetDevice.from_device(devices()[0]))
+    good, bad = tmp_path / "device.json", tmp_path / "incomplete.json"
+    good.write_text(json.dumps(limits))
+    bad.write_text(json.dumps({k: v for k, v in limits.items() if k != "max_shared_memory"}))
+    src = tmp_path / "rfft.mlir"
+    src.write_text(RFFT_400)
+    args = ["--iree-hal-target-backends=vulkan-spirv", str(src)]
+    proc = dropin([*args, f"--iree-vkfft-target-device={good}"])
+    assert proc.returncode == 0, proc.stderr.decode()
+    x = random_array(np.random.default_rng(5), (5, 400), np.float32)
+    y = iree_run_module(proc.stdout, "vulkan", [x], tmp_path)
+    check([y], [np.fft.rfft(x.astype(np.float64))], 400)
+    refused = dropin([*args, f"--iree-vkfft-target-device={bad}"])
+    assert refused.returncode == 1 and refused.stdout == b""
+    assert b"missing: max_shared_memory" in refused.stderr and b"Traceback" not in refused.stderr
