@@ -9,7 +9,8 @@ Per target (nx_iree's flags: ``--iree-hal-target-backends=<t> --iree-input-type=
 * Whisper log-mel: ``iree-vkfft-compile whisper_logmel.mlir`` vs ``iree-compile`` on the module
   it lowered, with the command it ran (``IREE_VKFFT_SAVE_TEMPS``): plain iree-compile cannot
   compile Whisper itself, so the overhead is what the drop-in adds (Python start-up, parsing,
-  the FFT rewrite -- VkFFT plans from the warm kernel cache for vulkan-spirv -- and bytecode).
+  the FFT rewrite -- VkFFT plans from the warm kernel cache for vulkan-spirv -- and writing the
+  module out).
 
 Prints medians in ms. On a shared machine trust the differences more than the absolute times.
 """
@@ -67,7 +68,7 @@ def measure(target: str, rounds: int, tmp: Path) -> list[tuple[str, float, float
     whisper = str(PROGRAMS / "whisper_logmel.mlir")
     _seconds([*ours, whisper], env)  # warms the kernel cache; saves what iree-compile got
     command = shlex.split((temps / "dropin_command.txt").read_text())
-    command[-1] = str(temps / "dropin.mlirbc")
+    command[-1] = str(next(temps.glob("dropin.mlir*")))
     rows.append(("Whisper", *_pair([*ours, whisper], command, rounds)))
     return rows
 

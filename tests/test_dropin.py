@@ -121,13 +121,13 @@ def test_nx_iree_invocation_for_gpus_without_vkfft_is_plain_stablehlo(backend, p
     temps = tmp_path / "temps"
     nx_iree_compile(backend, program, tmp_path, env={"IREE_VKFFT_SAVE_TEMPS": temps})
     with ir.Context():
-        ops = _ops(ir.Module.parse((temps / "dropin.mlirbc").read_bytes()))
+        ops = _ops(ir.Module.parse((temps / "dropin.mlir").read_text()))
     assert "stablehlo.dot_general" in ops
     assert not ops & {"stablehlo.fft", "stablehlo.custom_call", "hal.dispatch.extern",
                       "func.call"}, "no FFT op and no host hop left"
     command = (temps / "dropin_command.txt").read_text().split()
     assert command[1:-1] == [f"--iree-hal-target-backends={backend}", *NX_FLAGS]
-    assert command[-1].endswith(".mlirbc"), "the user's flags, the lowered module last"
+    assert command[-1].endswith(".mlir"), "the user's flags, the lowered module (text) last"
 
 
 def test_several_targets_get_portable_ffts(tmp_path):
@@ -141,7 +141,7 @@ def test_several_targets_get_portable_ffts(tmp_path):
                   env={"IREE_VKFFT_SAVE_TEMPS": temps})
     assert proc.returncode == 0, proc.stderr.decode()
     with ir.Context():
-        ops = _ops(ir.Module.parse((temps / "dropin.mlirbc").read_bytes()))
+        ops = _ops(ir.Module.parse((temps / "dropin.mlir").read_text()))
     assert "stablehlo.dot_general" in ops and not ops & {"stablehlo.fft", "hal.dispatch.extern"}
     x = random_array(np.random.default_rng(4), (5, 400), np.float32)
     y = iree_run_module(proc.stdout, "local-sync", [x], tmp_path)
@@ -249,6 +249,7 @@ def test_unknown_target_with_ffts_is_reported_by_iree_compile(tmp_path):
     proc = dropin(["--iree-hal-target-backends=nosuch", str(src)])
     assert proc.returncode == 1 and proc.stdout == b""
     assert b"target backend 'nosuch' not registered" in proc.stderr
+    assert f"{src}:".encode() in proc.stderr, "iree-compile's diagnostics point into the source"
     assert b"Traceback" not in proc.stderr
 
 

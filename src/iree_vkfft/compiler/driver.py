@@ -3,9 +3,9 @@ iree-compile with the user's arguments.
 
 :func:`plan` decides the real iree-compile's command (:class:`Job`): the arguments unchanged
 when the input has no ``stablehlo.fft`` (or cannot be read or parsed here: iree-compile then
-reports it, with its own message and exit code); otherwise the lowered module as a bytecode temp
-file in place of the input, after the flags the mode needs (``IREE_VKFFT_SAVE_TEMPS=<dir>``
-keeps it as ``dropin.mlirbc`` with the command in ``dropin_command.txt``). :func:`run_captured` (the Python
+reports it, with its own message and exit code); otherwise the lowered module as a temp file in
+place of the input, after the flags the mode needs (``IREE_VKFFT_SAVE_TEMPS=<dir>``
+keeps it as ``dropin.mlirbc`` or ``dropin.mlir`` with the command in ``dropin_command.txt``). :func:`run_captured` (the Python
 API) and :func:`run_inherited` (the console script) run it.
 """
 
@@ -130,14 +130,14 @@ def plan(cl: CommandLine, tool: str, read_stdin: Callable[[], bytes]) -> Job:
     lowered = lower_module(module, mode, targets=cl.targets, demote_f64=cl.demote_f64,
                            target_device=cl.ours.target_device)
     temp_dir = tempfile.mkdtemp(prefix="iree-vkfft-compile-")
-    path = os.path.join(temp_dir, "lowered.mlirbc")
-    Path(path).write_bytes(lowered.bytecode)
+    path = os.path.join(temp_dir, "lowered" + lowered.suffix)
+    Path(path).write_bytes(lowered.payload)
     command = [tool, *lowered.flags, *cl.with_input(path)]
     _log.info("running %s", shlex.join(command))
     save_temps = os.environ.get("IREE_VKFFT_SAVE_TEMPS")
     if save_temps:  # what iree-compile was given, for debugging (and the tests)
         os.makedirs(save_temps, exist_ok=True)
-        shutil.copyfile(path, os.path.join(save_temps, "dropin.mlirbc"))
+        shutil.copyfile(path, os.path.join(save_temps, "dropin" + lowered.suffix))
         Path(save_temps, "dropin_command.txt").write_text(shlex.join(command) + "\n")
     return Job(command, None, temp_dir, mode)
 

@@ -1,5 +1,8 @@
 """The FFT rewrite behind iree-vkfft-compile: read the input module, lower every
-``stablehlo.fft`` in inline or portable mode, hand back MLIR bytecode for iree-compile.
+``stablehlo.fft`` in inline or portable mode, hand back the module for iree-compile: MLIR
+bytecode in inline mode (the text of embedded SPIR-V objects does not parse back), MLIR text
+with its source locations in portable mode (plain StableHLO text is what other IREE releases
+read most surely; bytecode versions move with MLIR).
 
 What iree-compile would do to the FFTs' precision is done first: unless the command line says
 ``--iree-input-demote-f64-to-f32=false`` (iree-compile 3.13 demotes by default), every f64 FFT
@@ -118,9 +121,11 @@ def _work_around_iree(module: ir.Module, *, spirv: bool) -> None:
 
 @dataclasses.dataclass(frozen=True)
 class Lowered:
-    """A lowered module: its bytecode and the flags iree-compile needs before the user's."""
+    """A lowered module (``payload``: the file for iree-compile, named ``*suffix``) and the
+    flags iree-compile needs before the user's."""
 
-    bytecode: bytes = dataclasses.field(repr=False)
+    payload: bytes = dataclasses.field(repr=False)
+    suffix: str
     flags: tuple[str, ...]
     mode: str
     ffts: int
@@ -158,4 +163,7 @@ def lower_module(module: ir.Module, mode: str, *, targets: Sequence[str], demote
     _work_around_iree(module, spirv=mode == "inline" or bool(_SPIRV_TARGETS & set(targets)))
     module.operation.verify()
     _log.info("%d FFT op(s) lowered in %s mode", count, mode)
-    return Lowered(lowered_bytecode(module), tuple(flags), mode, count)
+    if mode == "inline":
+        return Lowered(lowered_bytecode(module), ".mlirbc", tuple(flags), mode, count)
+    text = module.operation.get_asm(enable_debug_info=True)  # diagnostics name the source
+    return Lowered(text.encode(), ".mlir", tuple(flags), mode, count)
