@@ -18,7 +18,7 @@ from iree.compiler import ir
 from test_split_programs import check, convolution_reference, fno_reference, whisper_reference
 
 from iree_vkfft import devices
-from iree_vkfft.compiler.driver import find_iree_compile
+from iree_vkfft.compiler.jobs import find_iree_compile
 from iree_vkfft.inline import TargetDevice
 from conftest import child_env, random_array
 

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 
 from iree_vkfft.compiler.cmdline import (CommandLineError, choose_mode, expand_response_files,
                                          parse_command_line, targets_of,
                                          value_options_from_help)
+from conftest import child_env
 
 NX = ["--iree-hal-target-backends=metal-spirv", "--iree-input-type=stablehlo_xla",
       "--iree-execution-model=async-internal", "/tmp/x.mlir"]
@@ -126,3 +130,14 @@ def test_response_files_are_expanded_recursively():
         "-o", "x", "--iree-hal-target-backends=cuda", "my file.mlir"]
     with pytest.raises(CommandLineError, match="nest too deeply"):
         expand_response_files(["@loop"], lambda _: "@loop")
+
+
+def test_the_console_script_loads_no_lowering_before_it_sees_an_fft():
+    """Modules without FFTs go to iree-compile without loading the lowering (or IREE's runtime)."""
+    code = ("import sys, iree_vkfft.compiler.cli; "
+            "print(sorted(m for m in ('iree_vkfft.compiler.driver', 'iree_vkfft.inline', "
+            "'iree_vkfft.portable', 'iree_vkfft.iree') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         env=child_env(), timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"

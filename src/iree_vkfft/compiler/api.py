@@ -17,8 +17,8 @@ from iree.compiler.tools.binaries import CompilerToolError, _write_binary_stderr
 from iree.compiler.tools.core import CompilerOptions, build_compile_command_line
 from iree.compiler.tools.debugging import TempFileSaver
 
-from .driver import REWRITE_ERRORS, diagnostic, find_iree_compile, plan, read_command_line
-from .driver import run_captured
+from .driver import REWRITE_ERRORS, plan
+from .jobs import diagnostic, find_iree_compile, read_command_line, read_input, run_captured
 
 __all__ = ["compile_file", "compile_str"]
 
@@ -32,7 +32,7 @@ def _invoke(command_line: list[str], immediate_input: bytes | None = None) -> by
     try:
         cl = read_command_line(command_line[1:], help_text=_help_text)
         tool = find_iree_compile(cl.ours.iree_compile)
-        job = plan(cl, tool, lambda: immediate_input or b"")
+        job = plan(cl, tool, read_input(cl, lambda: immediate_input or b""))
     except REWRITE_ERRORS as exc:
         failed = subprocess.CompletedProcess(command_line, 1, b"", diagnostic(exc).encode())
         raise CompilerToolError(failed) from exc

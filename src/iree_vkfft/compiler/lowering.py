@@ -29,22 +29,14 @@ from ..stablehlo.match import find_ops
 from ..stablehlo.parse import inline_calls
 from ..stablehlo.workarounds import (rewrite_complex_constants, rewrite_complex_selects,
                                       split_large_reductions)
+from .jobs import FFT_OP
 
-__all__ = ["FFT_OP", "might_hold_fft", "parse_input", "fft_ops", "demote_f64_ffts",
+__all__ = ["parse_input", "fft_ops", "demote_f64_ffts",
            "lower_module", "Lowered"]
 
 _log = logging.getLogger(__name__)
 
-FFT_OP = "stablehlo.fft"
 _SPIRV_TARGETS = frozenset({"vulkan-spirv", "metal-spirv"})
-_BYTECODE_MAGIC = b"ML\xefR"
-
-
-def might_hold_fft(data: bytes) -> bool:
-    """False only when ``data`` cannot hold an FFT op: MLIR text always spells an op's full
-    name (generic or custom form), so text without ``stablehlo.fft`` has none. Bytecode is
-    always parsed. Saves parsing (and importing IREE's bindings) for most programs."""
-    return data.startswith(_BYTECODE_MAGIC) or FFT_OP.encode() in data
 
 
 def parse_input(data: bytes, path: str | None, context: ir.Context) -> ir.Module | None:
