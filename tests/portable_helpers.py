@@ -3,15 +3,19 @@ run it (llvm-cpu, vulkan) or only compile it (metal-spirv, cuda), and walk the I
 
 from __future__ import annotations
 
+import shutil
+import subprocess
 from typing import Sequence
 
 import numpy as np
+import pytest
 from iree.compiler import ir
+from iree.compiler.tools import compile_str
 
 from iree_vkfft.iree.compile import compile_module
-from iree_vkfft.iree.options import CompileOptions, resolve_cpu_driver
+from iree_vkfft.iree.options import CompileOptions
 from iree_vkfft.iree.runtime import SegmentRuntime, Value
-from iree_vkfft.stablehlo.match import find_ops
+from iree_vkfft.stablehlo.match import element_dtype, find_ops
 
 RUN_TARGETS = ("llvm-cpu", "vulkan")
 COMPILE_ONLY_TARGETS = {"metal": "metal-spirv", "cuda": "cuda"}
@@ -69,31 +73,54 @@ def compile_vmfb(module: ir.Module, target: str, *, use_cache: bool = True) -> b
     """A ``.vmfb`` of ``module`` for "llvm-cpu"/"vulkan" (the project's flags) or, compile only,
     "metal"/"cuda" through iree.compiler's ``compile_str``."""
     if target in COMPILE_ONLY_TARGETS:
-        from iree.compiler.tools import compile_str
-
         return compile_str(str(module), target_backends=[COMPILE_ONLY_TARGETS[target]],
                            input_type="stablehlo",
-                           extra_args=["--iree-opt-const-eval=false"])
+                           extra_args=["--iree-opt-const-eval=false",
+                                       "--iree-input-demote-f64-to-f32=false"])
     options = CompileOptions(target=target, cpu_driver="local-sync")
     return compile_module(module, options, use_cache=use_cache).vmfb
+
+
+def runner(module: ir.Module, target: str):
+    """Compiles ``module`` once for ``target`` ("llvm-cpu" or "vulkan") and returns
+    ``run(entry, inputs) -> outputs`` calling any of its functions."""
+    vmfb = compile_vmfb(module, target)
+    runtime = SegmentRuntime(vmfb, CompileOptions(target=target, cpu_driver="local-sync").driver)
+    results = {}
+    for fn in find_ops(module.operation, lambda o: o.name == "func.func"):
+        ftype = ir.FunctionType(ir.TypeAttr(fn.attributes["function_type"]).value)
+        results[ir.StringAttr(fn.attributes["sym_name"]).value] = [
+            element_dtype(ir.RankedTensorType(t).element_type) for t in ftype.results]
+
+    def run(entry: str, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:
+        outs = runtime.call(entry, [Value(host=np.array(x, order="C")) for x in inputs])
+        return [np.array(runtime.to_host(v, dt), copy=True) for v, dt in zip(outs, results[entry])]
+
+    return run
 
 
 def compile_and_run(module: ir.Module, target: str, inputs: Sequence[np.ndarray],
                     entry: str = "main") -> list[np.ndarray]:
     """Compiles ``module`` for ``target`` ("llvm-cpu" or "vulkan") and calls ``entry``."""
-    vmfb = compile_vmfb(module, target)
-    driver = CompileOptions(target=target, cpu_driver="local-sync").driver
-    runtime = SegmentRuntime(vmfb, driver)
-    fn = find_ops(module.operation, lambda o: o.name == "func.func"
-                  and ir.StringAttr(o.attributes["sym_name"]).value == entry)[0]
-    result_types = ir.FunctionType(ir.TypeAttr(fn.attributes["function_type"]).value).results
-    outs = runtime.call(entry, [Value(host=np.array(x, order="C")) for x in inputs])
-    from iree_vkfft.stablehlo.match import element_dtype
+    return runner(module, target)(entry, inputs)
 
-    return [np.array(runtime.to_host(v, element_dtype(ir.RankedTensorType(t).element_type)),
-                     copy=True) for v, t in zip(outs, result_types)]
+
+def run_stock_tool(vmfb: bytes, device: str, inputs, n_outputs: int, tmp_path) -> list[np.ndarray]:
+    """The ``.vmfb`` through the stock ``iree-run-module --device=<device>`` (no Python)."""
+    tool = shutil.which("iree-run-module")
+    if tool is None:
+        pytest.skip("iree-run-module (iree-base-runtime) is not on PATH")
+    (tmp_path / "m.vmfb").write_bytes(vmfb)
+    cmd = [tool, f"--device={device}", f"--module={tmp_path / 'm.vmfb'}", "--function=main"]
+    for i, x in enumerate(inputs):
+        np.save(tmp_path / f"in{i}.npy", np.ascontiguousarray(x))
+        cmd.append(f"--input=@{tmp_path / f'in{i}.npy'}")
+    cmd += [f"--output=@{tmp_path / f'out{i}.npy'}" for i in range(n_outputs)]
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    return [np.load(tmp_path / f"out{i}.npy") for i in range(n_outputs)]
 
 
 __all__ = ["RUN_TARGETS", "COMPILE_ONLY_TARGETS", "FORBIDDEN_OPS", "ttype", "fft_shapes",
-           "fft_module", "module_op_names", "assert_plain_stablehlo", "compile_vmfb",
-           "compile_and_run", "resolve_cpu_driver"]
+           "fft_module", "module_op_names", "assert_plain_stablehlo", "compile_vmfb", "runner",
+           "compile_and_run", "run_stock_tool"]

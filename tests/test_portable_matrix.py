@@ -10,7 +10,8 @@ import pytest
 from portable_helpers import assert_plain_stablehlo, compile_and_run, fft_module, fft_shapes
 
 from conftest import assert_fft_close, precision_of, random_array
-from iree_vkfft.portable import lower_ffts
+from iree_vkfft.portable import PortableError, lower_ffts
+from iree_vkfft.stablehlo.match import find_ops
 from iree_vkfft.stablehlo.parse import parse_program
 
 KINDS = ("FFT", "IFFT", "RFFT", "IRFFT")
@@ -96,3 +97,33 @@ def test_llvm_cpu_matches_numpy(cpu_results, case, real_dtype):
 @pytest.mark.parametrize("case", VULKAN_CASES, ids=_id)
 def test_vulkan_matches_numpy(vulkan_results, case):
     _check(vulkan_results, case, np.float32)
+
+
+def test_radix_limit_changes_the_plan_not_the_result():
+    cases = [("FFT", (2, 16384), (16384,), np.float32), ("RFFT", (3, 127), (127,), np.float32)]
+    module, _ = parse_program(fft_module(cases))
+    ffts = lower_ffts(module, radix_limit=4)
+    assert [f.plan for f in ffts] == [("16384: radix 4x4x4x4x4x4x4",),
+                                      ("127: real, first stage on real data: "
+                                       "bluestein(127->256: radix 4x4x4x4)",)]
+    rng = np.random.default_rng(7)
+    inputs = [random_array(rng, s, np.complex64 if k == "FFT" else np.float32)
+              for k, s, _, _ in cases]
+    y, z = compile_and_run(module, "llvm-cpu", inputs)
+    assert_fft_close(y, _reference("FFT", inputs[0], (16384,)), (16384,), "float32")
+    assert_fft_close(z, _reference("RFFT", inputs[1], (127,)), (127,), "float32")
+
+
+def test_dynamic_shapes_and_float64_without_support_are_refused_before_any_rewrite():
+    dynamic = ("func.func @main(%x: tensor<?x16xcomplex<f32>>) -> tensor<?x16xcomplex<f32>> {\n"
+               "  %y = stablehlo.fft %x, type = FFT, length = [16] : (tensor<?x16xcomplex<f32>>)"
+               " -> tensor<?x16xcomplex<f32>>\n  return %y : tensor<?x16xcomplex<f32>>\n}")
+    module, _ = parse_program(dynamic)
+    with pytest.raises(PortableError, match=r"operand at loc\(.*tensor<\?x16xcomplex<f32>>.*static"):
+        lower_ffts(module)
+    module, _ = parse_program(fft_module([("FFT", (2, 8), (8,), np.float32),
+                                          ("IRFFT", (2, 6, 10), (6, 10), np.float64)]))
+    with pytest.raises(PortableError, match=r"IRFFT\[6x10\] complex128\[2,6,6\] -> float64"
+                                            r"\[2,6,10\] at loc\(.*float64"):
+        lower_ffts(module, float64=False)
+    assert len(find_ops(module.operation, lambda o: o.name == "stablehlo.fft")) == 2

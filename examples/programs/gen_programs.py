@@ -146,6 +146,28 @@ def grad_rfft_loss(x, w):
     return jax.grad(_spectral_loss)(x, w)
 
 
+def fnet_block(x, gamma, beta, w1, b1, w2, b2):
+    """An FNet encoder block: layer norm, Re(fft2) over (sequence, hidden), residual, GELU MLP."""
+    mu = x.mean(-1, keepdims=True)
+    h = (x - mu) / jnp.sqrt(((x - mu) ** 2).mean(-1, keepdims=True) + 1e-6) * gamma + beta
+    y = x + jnp.fft.fftn(h, axes=(-2, -1)).real
+    return y + jax.nn.gelu(y @ w1 + b1) @ w2 + b2
+
+
+def ifftn4_ortho(z):
+    """A 4-axis orthonormal inverse FFT on complex64 (JAX splits it into two FFT ops)."""
+    return jnp.fft.ifftn(z, norm="ortho")
+
+
+def _fno_loss(x, w1, w2):
+    return jnp.sum(fno_spectral_conv(x, w1, w2) ** 2)
+
+
+def grad_fno(x, w1, w2):
+    """jax.grad of an FNO layer (its backward pass selects between complex values)."""
+    return jax.grad(_fno_loss)(x, w1, w2)
+
+
 PROGRAMS = {
     "fft_c64_6": (fft_c64_6, [spec((4, 6), C64)]),
     "ifft_c64_1000": (ifft_c64_1000, [spec((3, 1000), C64)]),
@@ -170,6 +192,12 @@ PROGRAMS = {
                                               spec((4, 4, 8, 8), C64), spec((4, 4, 8, 8), C64)]),
     "fft_convolve": (fft_convolve, [spec((8192,), F32), spec((8192,), F32)]),
     "grad_rfft_loss": (grad_rfft_loss, [spec((256,), F32), spec((129,), C64)]),
+    "fnet_block": (fnet_block, [spec((2, 64, 32), F32), spec((32,), F32), spec((32,), F32),
+                                spec((32, 64), F32), spec((64,), F32), spec((64, 32), F32),
+                                spec((32,), F32)]),
+    "ifftn4_ortho": (ifftn4_ortho, [spec((2, 3, 4, 5), C64)]),
+    "grad_fno": (grad_fno, [spec((2, 4, 16, 16), F32), spec((4, 4, 4, 4), C64),
+                            spec((4, 4, 4, 4), C64)]),
 }
 
 X64_PROGRAMS = {

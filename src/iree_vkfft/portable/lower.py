@@ -107,6 +107,11 @@ def _lower_one(b: Builder, desc: FftDescription, x: ir.Value, result: ir.RankedT
 
 
 def _check(op: ir.Operation, float64: bool) -> FftDescription:
+    for v, what in ((op.operands[0], "operand"), (op.results[0], "result")):
+        t = v.type.maybe_downcast()
+        if not isinstance(t, ir.RankedTensorType) or not t.has_static_shape:
+            raise PortableError(f"stablehlo.fft {what} at {op.location} has type {v.type}: "
+                                "portable mode needs static shapes")
     desc = describe_fft(op)
     if not float64 and desc.operand.dtype in (np.float64, np.complex128):
         raise PortableError(
