@@ -260,10 +260,11 @@ DYNAMIC_FFT = """func.func @main(%x: tensor<?x64xcomplex<f32>>) -> tensor<?x64xc
 """
 
 
-def test_an_fft_that_cannot_be_lowered_is_a_diagnostic_naming_the_op(tmp_path):
+@pytest.mark.parametrize("backend", ["vulkan-spirv", "llvm-cpu"])  # inline, portable
+def test_an_fft_that_cannot_be_lowered_is_a_diagnostic_naming_the_op(backend, tmp_path):
     src = tmp_path / "dynamic.mlir"
     src.write_text(DYNAMIC_FFT)
-    args = ["--iree-hal-target-backends=vulkan-spirv", str(src)]
+    args = [f"--iree-hal-target-backends={backend}", str(src)]
     proc = dropin(args)
     assert proc.returncode == 1 and proc.stdout == b""
     err = proc.stderr.decode()
