@@ -13,7 +13,7 @@ import subprocess
 import sys
 from typing import Union
 
-from iree.compiler.tools.binaries import CompilerToolError, _write_binary_stderr
+from iree.compiler.tools.binaries import CompilerToolError
 from iree.compiler.tools.core import CompilerOptions, build_compile_command_line
 from iree.compiler.tools.debugging import TempFileSaver
 
@@ -23,14 +23,18 @@ from .jobs import diagnostic, find_iree_compile, read_command_line, read_input, 
 __all__ = ["compile_file", "compile_str"]
 
 
-def _help_text(tool: str) -> str:
-    return subprocess.run([tool, "--help-list-hidden"], capture_output=True, text=True).stdout
+def _write_stderr(data: bytes) -> None:
+    """iree-compile's warnings go to our stderr, as ``iree.compiler`` passes them on."""
+    if hasattr(sys.stderr, "buffer"):
+        sys.stderr.buffer.write(data)
+    else:
+        sys.stderr.write(data.decode("utf-8", errors="replace"))
 
 
 def _invoke(command_line: list[str], immediate_input: bytes | None = None) -> bytes:
     """``iree.compiler``'s ``invoke_immediate`` with the FFT rewrite in front."""
     try:
-        cl = read_command_line(command_line[1:], help_text=_help_text)
+        cl = read_command_line(command_line[1:])
         tool = find_iree_compile(cl.ours.iree_compile)
         job = plan(cl, tool, read_input(cl, lambda: immediate_input or b""))
     except REWRITE_ERRORS as exc:
@@ -39,7 +43,7 @@ def _invoke(command_line: list[str], immediate_input: bytes | None = None) -> by
     process = run_captured(job)
     if process.returncode != 0:
         raise CompilerToolError(process)
-    _write_binary_stderr(sys.stderr, process.stderr)
+    _write_stderr(process.stderr)
     return process.stdout
 
 

@@ -23,10 +23,6 @@ __all__ = ["main"]
 _EXPECTED = (ValueError, OSError, RuntimeError)
 
 
-def _help_text(tool: str) -> str:
-    return subprocess.run([tool, "--help-list-hidden"], capture_output=True, text=True).stdout
-
-
 def _read_stdin() -> bytes:
     if sys.stdin is None:  # started with stdin closed
         raise OSError("stdin is closed")
@@ -53,7 +49,7 @@ def main(argv=None) -> int:
     logging.basicConfig(level=logging.INFO if debug else logging.WARNING, stream=sys.stderr,
                         format="iree-vkfft-compile: %(levelname)s: %(message)s")
     try:
-        cl = read_command_line(argv, help_text=_help_text)
+        cl = read_command_line(argv)
         if cl.ours.help:
             build_parser().print_help()
             return 0
@@ -62,7 +58,8 @@ def main(argv=None) -> int:
             return _version(tool)
         data = read_input(cl, _read_stdin)
         job = _rewrite(cl, tool, data) if might_hold_fft(data) else passthrough(cl, tool, data)
-    except (Exception, KeyboardInterrupt) as exc:  # noqa: BLE001 - iree-compile prints no tracebacks
+    # iree-compile prints no tracebacks: neither do we, unless asked
+    except (Exception, KeyboardInterrupt) as exc:  # noqa: BLE001
         if debug or isinstance(exc, KeyboardInterrupt):
             raise
         hint = "" if isinstance(exc, _EXPECTED) else (

@@ -3,8 +3,9 @@
 :func:`parse_command_line` splits a command line into our own options (``--iree-vkfft-*``,
 ``--output-file``, ``--help``, ``--version``), the arguments forwarded to the real iree-compile
 (everything else, in order and unchanged; a comma list of ``--iree-hal-target-backends``,
-which iree-compile 3.13 refuses, becomes one flag per backend), the input (positional, ``-`` for stdin) and what the
-FFT rewrite needs to know: the HAL targets, the input type and whether f64 is demoted.
+which iree-compile 3.13 refuses, becomes one flag per backend), the input (positional, ``-``
+for stdin) and what the FFT rewrite needs to know: the HAL targets, the input type and whether
+f64 is demoted.
 
 LLVM's conventions: options start with ``-`` or ``--``; a value follows ``=`` or is the next
 argument (options that take one); a bare boolean option is true; the last occurrence wins;

@@ -20,8 +20,8 @@ from .cmdline import (CommandLine, CommandLineError, expand_response_files, pars
                       value_options_from_help)
 
 __all__ = ["ENV_IREE_COMPILE", "FFT_OP", "Job", "find_iree_compile", "read_command_line",
-           "read_input", "might_hold_fft", "passthrough", "diagnostic", "run_captured",
-           "run_inherited"]
+           "iree_compile_help", "read_input", "might_hold_fft", "passthrough", "diagnostic",
+           "run_captured", "run_inherited"]
 
 _log = logging.getLogger(__name__)
 
@@ -68,7 +68,13 @@ def _read_response_file(path: str) -> str:
                                f"{e.strerror}") from None
 
 
-def read_command_line(argv: Sequence[str], *, help_text: Callable[[str], str]) -> CommandLine:
+def iree_compile_help(tool: str) -> str:
+    """``tool --help-list-hidden``: every option iree-compile knows."""
+    return subprocess.run([tool, "--help-list-hidden"], capture_output=True, text=True).stdout
+
+
+def read_command_line(argv: Sequence[str], *,
+                      help_text: Callable[[str], str] = iree_compile_help) -> CommandLine:
     """``argv`` parsed (response files expanded); when unknown options with space-separated
     values make the input ambiguous, parsed again with iree-compile's option table
     (``help_text(tool)``: its ``--help-list-hidden`` output)."""

@@ -31,8 +31,7 @@ from ..stablehlo.workarounds import (rewrite_complex_constants, rewrite_complex_
                                       split_large_reductions)
 from .jobs import FFT_OP
 
-__all__ = ["parse_input", "fft_ops", "demote_f64_ffts",
-           "lower_module", "Lowered"]
+__all__ = ["parse_input", "fft_ops", "demote_f64_ffts", "lower_module", "Lowered"]
 
 _log = logging.getLogger(__name__)
 
