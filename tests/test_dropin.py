@@ -326,3 +326,28 @@ def test_kernels_planned_for_a_named_vulkan_device(tmp_path):
     refused = dropin([*args, f"--iree-vkfft-target-device={bad}"])
     assert refused.returncode == 1 and refused.stdout == b""
     assert b"missing: max_shared_memory" in refused.stderr and b"Traceback" not in refused.stderr
+
+
+def test_unknown_options_with_space_separated_values_are_forwarded(tmp_path):
+    """``--iree-llvmcpu-target-cpu generic`` (no '='): iree-compile's option table says it
+    takes the next argument, so the input is the other positional."""
+    src = tmp_path / "plain.mlir"
+    src.write_text(NO_FFT)
+    args = ["--iree-llvmcpu-target-cpu", "generic", str(src),
+            "--iree-hal-target-backends=llvm-cpu"]
+    theirs, ours = _iree_compile(args), dropin(args)
+    assert theirs.returncode == ours.returncode == 0
+    assert ours.stdout == theirs.stdout and ours.stdout[:2] == b"PK"
+
+
+@pytest.mark.parametrize("backend, args, expect", [
+    pytest.param("vulkan-spirv", ["--compile-to=input"], b"util.func public @main",
+                 marks=pytest.mark.vulkan),
+    ("llvm-cpu", ["--output-format=vm-asm"], b"vm.module public @jit_rfft_f32_400"),
+])
+def test_ir_outputs_are_iree_compiles_after_the_rewrite(backend, args, expect, tmp_path):
+    src = tmp_path / "rfft.mlir"
+    src.write_text(RFFT_400)
+    proc = dropin([f"--iree-hal-target-backends={backend}", *args, str(src)])
+    assert proc.returncode == 0, proc.stderr.decode()
+    assert expect in proc.stdout and b"stablehlo.fft" not in proc.stdout
