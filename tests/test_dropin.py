@@ -155,7 +155,7 @@ def _x64_case():
     return [x, z], [F.rfft(x), F.ifft(z), F.irfft(F.rfft(x) * 2.0, n=100)]
 
 
-@pytest.mark.parametrize("backend", [VULKAN, "llvm-cpu"])
+@pytest.mark.parametrize("backend", [VULKAN, pytest.param("llvm-cpu", marks=pytest.mark.slow)])
 def test_f64_ffts_are_demoted_as_iree_compile_demotes_f64_by_default(backend, tmp_path):
     """iree-compile 3.13 demotes f64 unless told not to: the module takes and returns f32 and
     computes in f32 (inline f64 kernels with demotion on would crash iree-compile)."""
