@@ -2,12 +2,16 @@
 
     PYTHONPATH=src python3 benchmarks/bench_portable.py [--repeat N] [--lengths 64,4099,...]
     PYTHONPATH=src python3 benchmarks/bench_portable.py --tune    # radix limit / stage overhead
+    PYTHONPATH=src python3 benchmarks/bench_portable.py --programs  # vs split mode, llvm-cpu
 
 Sweep: one C2C complex64 transform per length (64 ... 2^20, smooth and prime), batched so each
 call holds about 2^20 points, all lengths as functions of ONE module (one iree-compile). Every
 round calls each contender once in a rotated order (portable on IREE's local-task driver,
 numpy.fft, scipy.fft with 2 workers); the table gives medians per call, the ratios, and the
 decomposition's real flop count per transform (as emitted: ``PortableFft.flops / batch``).
+
+``--programs``: example programs (tests/data/programs) end to end on llvm-cpu, portable mode
+vs split mode with pocketfft between IREE segments (both on local-task), medians of rounds.
 
 ``--tune``: the same timing (minimum of the rounds) for C2C 1024, 16384 and 2^18 under several radix limits and
 per-stage overheads of the planner's cost model (the evidence behind
@@ -120,14 +124,52 @@ def tune(repeat: int) -> None:
         print(f"| {limit} | {overhead} | " + " | ".join(cells) + " |")
 
 
+PROGRAMS = ("whisper_logmel", "fno_spectral_conv", "fft_convolve", "grad_rfft_loss", "fori_fft",
+            "rfft_f32_4099", "fnet_block")
+
+
+def programs(names, repeat: int) -> None:
+    from iree_vkfft.iree import compile as compile_split
+    from iree_vkfft.portable import lower_ffts
+    from iree_vkfft.stablehlo.workarounds import rewrite_complex_constants
+
+    rng = np.random.default_rng(0)
+    print("| program | portable ms | split/host ms | portable/split |")
+    print("|---|---|---|---|")
+    for name in names:
+        path = ROOT / "tests" / "data" / "programs" / f"{name}.mlir"
+        split = compile_split(path, fft="host",
+                              options=CompileOptions(target="llvm-cpu", cpu_driver="local-task"))
+        module, _ = parse_program(path)
+        lower_ffts(module)
+        rewrite_complex_constants(module)
+        vmfb = compile_module(module, CompileOptions(target="llvm-cpu", cpu_driver="local-task")).vmfb
+        runtime = SegmentRuntime(vmfb, "local-task")
+        args = []
+        for spec in split.input_specs:
+            a = aligned_empty(spec.shape, spec.dtype)
+            a[...] = 0 if np.dtype(spec.dtype).kind in "iub" else rng.standard_normal(spec.shape)
+            args.append(a)
+
+        def portable_call():
+            return [runtime.to_host(v, s.dtype) for v, s in
+                    zip(runtime.call("main", [Value(host=a) for a in args]), split.output_specs)]
+        ms = time_rounds({"portable": portable_call, "split": lambda: split(*args)}, repeat)
+        print(f"| {name} | {ms['portable']:.2f} | {ms['split']:.2f} | "
+              f"{ms['portable'] / ms['split']:.2f} |")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeat", type=int, default=7)
     ap.add_argument("--lengths", default=",".join(map(str, SWEEP)))
     ap.add_argument("--tune", action="store_true")
+    ap.add_argument("--programs", nargs="?", const=",".join(PROGRAMS), default=None)
     args = ap.parse_args()
     if args.tune:
         tune(args.repeat)
+    elif args.programs:
+        programs(args.programs.split(","), args.repeat)
     else:
         sweep([int(v) for v in args.lengths.split(",")], args.repeat)
 

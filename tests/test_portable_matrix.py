@@ -22,12 +22,15 @@ BATCH_1D = {1: (3,), 2: (2, 2), 3: (), 6: (2, 3), 16: (2,), 400: (2,), 1000: (2,
 LENGTHS_ND = ((1, 16), (6, 400), (127, 16), (3, 2), (2, 4099), (2, 3, 6), (3, 16, 1),
               (1, 6, 127), (4, 6, 40))
 BATCH_ND = {(1, 16): (2,), (2, 3, 6): (2, 2)}
+# a radix stage followed by a Bluestein stage (with twiddles between them)
+MIXED = (("FFT", (2, 254), (254,)), ("IFFT", (381,), (381,)), ("RFFT", (2, 381), (381,)),
+         ("IRFFT", (2, 508), (508,)))
 
 
 def _cases():
     cases = [(k, BATCH_1D[n] + (n,), (n,)) for n in LENGTHS_1D for k in KINDS]
     cases += [(k, BATCH_ND.get(s, ()) + s, s) for s in LENGTHS_ND for k in KINDS]
-    return cases
+    return cases + list(MIXED)
 
 
 CASES = _cases()
