@@ -1,0 +1,70 @@
+"""The FFT rewrite of one iree-vkfft-compile run: parse the input, lower its FFTs, write the
+module for the real iree-compile (:func:`plan`).
+
+The real iree-compile gets the arguments unchanged when the input has no ``stablehlo.fft`` (or
+cannot be parsed here: iree-compile then reports it, with its own message and exit code);
+otherwise the lowered module as a temp file in place of the input, after the flags the mode
+needs. ``IREE_VKFFT_SAVE_TEMPS=<dir>`` keeps that module (``dropin.mlirbc`` or ``dropin.mlir``)
+and the command (``dropin_command.txt``).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import shlex
+import shutil
+import tempfile
+from pathlib import Path
+
+from iree.compiler import ir
+
+from .._errors import NoDeviceError, VkFFTError
+from ..portable import PortableError
+from ..stablehlo.errors import StableHLOError
+from .cmdline import CommandLine, CommandLineError, choose_mode
+from .jobs import Job, might_hold_fft, passthrough
+from .lowering import fft_ops, lower_module, parse_input
+
+__all__ = ["REWRITE_ERRORS", "plan"]
+
+_log = logging.getLogger(__name__)
+
+#: What the FFT rewrite raises for a program or command line it cannot handle (inline mode's
+#: InlineError is a StableHLOError; OSError/ValueError: e.g. an unreadable or malformed
+#: --iree-vkfft-target-device file).
+REWRITE_ERRORS = (CommandLineError, StableHLOError, PortableError, VkFFTError, NoDeviceError,
+                  OSError, ValueError)
+
+
+def _save_temps(path: str, suffix: str, command: list[str]) -> None:
+    save_temps = os.environ.get("IREE_VKFFT_SAVE_TEMPS")
+    if save_temps:  # what iree-compile was given, for debugging (and the tests)
+        os.makedirs(save_temps, exist_ok=True)
+        shutil.copyfile(path, os.path.join(save_temps, "dropin" + suffix))
+        Path(save_temps, "dropin_command.txt").write_text(shlex.join(command) + "\n")
+
+
+def plan(cl: CommandLine, tool: str, data: bytes | None) -> Job:
+    """The real iree-compile's command for ``cl`` whose input holds ``data`` (from
+    :func:`~.jobs.read_input`), lowering the FFTs into a temp file.
+
+    Raises:
+        CommandLineError, InlineError, PortableError, StableHLOError, VkFFTError: the FFT
+            rewrite failed (the message names the op and its location).
+    """
+    if not might_hold_fft(data):
+        return passthrough(cl, tool, data)
+    module = parse_input(data, None if cl.input == "-" else cl.input, ir.Context())
+    if module is None or not fft_ops(module):
+        return passthrough(cl, tool, data)
+    mode = choose_mode(cl.targets, cl.ours.mode)
+    lowered = lower_module(module, mode, targets=cl.targets, demote_f64=cl.demote_f64,
+                           target_device=cl.ours.target_device)
+    temp_dir = tempfile.mkdtemp(prefix="iree-vkfft-compile-")
+    path = os.path.join(temp_dir, "lowered" + lowered.suffix)
+    Path(path).write_bytes(lowered.payload)
+    command = [tool, *lowered.flags, *cl.with_input(path)]
+    _log.info("running %s", shlex.join(command))
+    _save_temps(path, lowered.suffix, command)
+    return Job(command, None, temp_dir, mode)
