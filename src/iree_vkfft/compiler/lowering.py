@@ -22,21 +22,17 @@ from iree.compiler import ir
 
 from ..inline import TargetDevice
 from ..inline import lower_ffts as inline_lower_ffts
-from ..inline.lower import rewrite_complex_scalar_constants
-from ..inline.program import INLINE_FLAGS, lowered_bytecode
+from ..inline.program import INLINE_FLAGS
 from ..portable import lower_ffts as portable_lower_ffts
 from ..stablehlo.match import find_ops
 from ..stablehlo.parse import inline_calls
-from ..stablehlo.workarounds import (rewrite_complex_constants, rewrite_complex_selects,
-                                      split_large_reductions)
+from ..stablehlo.workarounds import apply_workarounds
+from ..toolchain.compile import module_bytecode
 from .jobs import FFT_OP
 
 __all__ = ["parse_input", "fft_ops", "demote_f64_ffts", "lower_module", "Lowered"]
 
 _log = logging.getLogger(__name__)
-
-_SPIRV_TARGETS = frozenset({"vulkan-spirv", "metal-spirv"})
-
 
 def parse_input(data: bytes, path: str | None, context: ir.Context) -> ir.Module | None:
     """The module in ``data`` (read from ``path``, None for stdin), or None when MLIR's parser
@@ -96,20 +92,6 @@ def demote_f64_ffts(module: ir.Module) -> int:
     return count
 
 
-def _work_around_iree(module: ir.Module, *, spirv: bool) -> None:
-    """IREE 3.13 bugs the same programs hit outside their FFTs (only modules we rewrite get
-    this): complex scalar constants crash a pass ("TypedAttr instance", JAX's FNO); SPIR-V
-    code generation also rejects complex tensor constants and complex selects, and keeps a
-    large multi-dimension reduction in workgroup memory (Whisper's global max; docs/NOTES.md,
-    stablehlo/workarounds.py)."""
-    if not spirv:
-        rewrite_complex_scalar_constants(module)
-        return
-    rewrite_complex_constants(module)
-    rewrite_complex_selects(module)
-    split_large_reductions(module)
-
-
 @dataclasses.dataclass(frozen=True)
 class Lowered:
     """A lowered module (``payload``: the file for iree-compile, named ``*suffix``) and the
@@ -151,10 +133,12 @@ def lower_module(module: ir.Module, mode: str, *, targets: Sequence[str], demote
         # Metal has no f64: refuse (naming the op) an f64 FFT iree-compile will not demote
         portable_lower_ffts(module, float64="metal-spirv" not in targets)
         flags = ()
-    _work_around_iree(module, spirv=mode == "inline" or bool(_SPIRV_TARGETS & set(targets)))
+    # IREE 3.13 bugs the same programs hit outside their FFTs (only modules we rewrite get
+    # them; stablehlo/workarounds.py)
+    apply_workarounds(module, *targets, *(("vulkan-spirv",) if mode == "inline" else ()))
     module.operation.verify()
     _log.info("%d FFT op(s) lowered in %s mode", count, mode)
     if mode == "inline":
-        return Lowered(lowered_bytecode(module), ".mlirbc", tuple(flags), mode, count)
+        return Lowered(module_bytecode(module), ".mlirbc", tuple(flags), mode, count)
     text = module.operation.get_asm(enable_debug_info=True)  # diagnostics name the source
     return Lowered(text.encode(), ".mlir", tuple(flags), mode, count)

@@ -32,11 +32,11 @@ _SPLITTABLE = frozenset({"stablehlo.maximum", "stablehlo.minimum", "stablehlo.ad
 VULKAN_MAX_REDUCTION_ELEMENTS = 8192
 
 
-def apply_workarounds(module: ir.Module, target: str) -> int:
-    """Every workaround that applies to ``target`` (an IREE backend name), in place: complex
-    scalar constants everywhere; on SPIR-V targets also complex constant tensors, complex
-    selects and large multi-dimension reductions."""
-    spirv = target in SPIRV_TARGETS
+def apply_workarounds(module: ir.Module, *targets: str) -> int:
+    """Every workaround that applies to any of ``targets`` (IREE backend names), in place:
+    complex scalar constants everywhere; for SPIR-V targets also complex constant tensors,
+    complex selects and large multi-dimension reductions."""
+    spirv = bool(SPIRV_TARGETS.intersection(targets))
     changed = rewrite_complex_constants(module, tensors=spirv)
     if spirv:
         changed += rewrite_complex_selects(module) + split_large_reductions(module)
