@@ -1,4 +1,4 @@
-"""Split mode vs inline mode on the Vulkan target: time, host<->device copies, accuracy.
+"""Split vs inline vs portable mode on the Vulkan target: time, host<->device copies, accuracy.
 
     PYTHONPATH=src python3 benchmarks/bench_inline.py [--repeat N] [--programs a,b] [--json PATH]
 
@@ -9,6 +9,8 @@ For every program (tests/data/programs/<name>.mlir) it compiles once per mode:
   crosses between an IREE segment and an FFT goes through the host).
 * ``inline``: ``compile(path, target="vulkan", mode="inline")`` -- VkFFT's kernels inside the one
   IREE module; the only transfers should be the program's own inputs and outputs.
+* ``portable``: ``compile(path, target="vulkan", mode="portable")`` -- the FFTs as plain
+  StableHLO in the one module (IREE's own SPIR-V code), the same I/O-only transfers.
 
 Both modes' outputs are checked against numpy in float64 (relative L2; Whisper against
 ``examples/whisper_logmel.py: reference()``), then the two are timed in interleaved rounds (each
@@ -55,7 +57,7 @@ from iree_vkfft.toolchain.runtime import aligned_empty  # noqa: E402
 PROGRAMS_DIR = ROOT / "tests" / "data" / "programs"
 WHISPER_EXAMPLE = ROOT / "examples" / "whisper_logmel.py"
 SCHEMA = "iree-vkfft-bench-inline/1"
-MODES = ("split", "inline")
+MODES = ("split", "inline", "portable")
 
 _log = logging.getLogger("bench_inline")
 
@@ -199,17 +201,17 @@ def _provider_traffic(program) -> tuple[int | None, int | None]:
 def _compile(path: Path, mode: str):
     if mode == "split":
         return compile(path, target="vulkan", fft="vkfft")
-    return compile(path, target="vulkan", mode="inline")
+    return compile(path, target="vulkan", mode=mode)
 
 
-def bench_program(name: str, repeat: int = 7) -> dict:
+def bench_program(name: str, repeat: int = 7, modes_wanted: Sequence[str] = MODES) -> dict:
     """Compile ``name`` in both modes, check both against numpy float64, time ``repeat``
     interleaved rounds; the table row as a dict (a mode that failed has its error instead)."""
     path = PROGRAMS_DIR / f"{name}.mlir"
     row: dict = {"program": name, "errors": {}}
     modes: list[Mode] = []
     xs = refs = None
-    for mode in MODES:
+    for mode in modes_wanted:
         t0 = time.perf_counter()
         try:
             program = _compile(path, mode)
@@ -233,8 +235,8 @@ def bench_program(name: str, repeat: int = 7) -> dict:
         m.rel_err = _max_err(outs, refs)
         modes.append(m)
     for r in range(repeat):
-        order = modes if r % 2 == 0 else modes[::-1]
-        for m in order:
+        k = r % max(1, len(modes))
+        for m in modes[k:] + modes[:k]:
             m.run_once()
     for m in modes:
         if m.last is not None:  # the timed calls must stay correct too
@@ -251,16 +253,18 @@ def bench_program(name: str, repeat: int = 7) -> dict:
             row["split_fft_side_copies"] = m.provider_count
     if row.get("split_ms") and row.get("inline_ms"):
         row["split_over_inline"] = row["split_ms"] / row["inline_ms"]
-    row["inline_extra_bytes"] = row.pop("inline_bytes", None)
-    row["inline_extra_copies"] = row.pop("inline_copies", None)
+    if row.get("split_ms") and row.get("portable_ms"):
+        row["split_over_portable"] = row["split_ms"] / row["portable_ms"]
+    for mode in ("inline", "portable"):
+        row[f"{mode}_extra_bytes"] = row.pop(f"{mode}_bytes", None)
+        row[f"{mode}_extra_copies"] = row.pop(f"{mode}_copies", None)
     return row
 
 
 def render(rows: list[dict]) -> str:
-    head = (f"{'program':<18} {'split ms':>9} {'inline ms':>9} {'split/inl':>9} "
-            f"{'split B/call (n)':>18} {'FFT-side B (n)':>16} {'inline extra B (n)':>18} "
-            f"{'err split':>9} "
-            f"{'err inline':>10}")
+    head = (f"{'program':<18} {'split ms':>9} {'inline ms':>9} {'portbl ms':>9} {'split/inl':>9} "
+            f"{'split/prt':>9} {'split B/call (n)':>18} {'FFT-side B (n)':>16} "
+            f"{'inl+prt extra B':>15} {'err split':>9} {'err inline':>10} {'err portbl':>10}")
     lines = [head, "-" * len(head)]
 
     def f(v, fmt, width):
@@ -269,14 +273,20 @@ def render(rows: list[dict]) -> str:
     def bytes_n(b, n):
         return "-" if b is None else f"{b} ({n})"
 
+    def extra(row):
+        return " + ".join(str(row.get(f"{m}_extra_bytes")) for m in ("inline", "portable"))
+
     for row in rows:
         lines.append(
             f"{row['program']:<18} {f(row.get('split_ms'), '.2f', 9)} "
-            f"{f(row.get('inline_ms'), '.2f', 9)} {f(row.get('split_over_inline'), '.2f', 9)} "
+            f"{f(row.get('inline_ms'), '.2f', 9)} {f(row.get('portable_ms'), '.2f', 9)} "
+            f"{f(row.get('split_over_inline'), '.2f', 9)} "
+            f"{f(row.get('split_over_portable'), '.2f', 9)} "
             f"{bytes_n(row.get('split_bytes'), row.get('split_copies')):>18} "
             f"{bytes_n(row.get('split_fft_side_bytes'), row.get('split_fft_side_copies')):>16} "
-            f"{bytes_n(row.get('inline_extra_bytes'), row.get('inline_extra_copies')):>18} "
-            f"{f(row.get('split_rel_err'), '.1e', 9)} {f(row.get('inline_rel_err'), '.1e', 10)}")
+            f"{extra(row):>15} "
+            f"{f(row.get('split_rel_err'), '.1e', 9)} {f(row.get('inline_rel_err'), '.1e', 10)} "
+            f"{f(row.get('portable_rel_err'), '.1e', 10)}")
         for mode, msg in row["errors"].items():
             lines.append(f"  {mode} skipped: {msg}")
     return "\n".join(lines)
@@ -286,6 +296,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeat", type=int, default=7, help="interleaved rounds (median of N)")
     ap.add_argument("--programs", default=",".join(DEFAULT_PROGRAMS))
+    ap.add_argument("--modes", default=",".join(MODES), help="modes to compare (default: all)")
     ap.add_argument("--json", type=Path, help="also write the results as JSON")
     args = ap.parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(name)s: %(message)s")
@@ -296,7 +307,8 @@ def main(argv=None) -> int:
         ap.error(f"no numpy reference for {', '.join(unknown)} (known: {', '.join(REFERENCES)})")
     load_before = os.getloadavg()
     t0 = time.perf_counter()
-    rows = [bench_program(name, args.repeat) for name in names]
+    modes = [m for m in args.modes.split(",") if m]
+    rows = [bench_program(name, args.repeat, modes) for name in names]
     load_after = os.getloadavg()
     print(render(rows))
     print(f"medians of {args.repeat} interleaved rounds; {os.cpu_count()} CPUs, load average "

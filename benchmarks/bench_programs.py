@@ -12,6 +12,7 @@ alike). Contenders:
   (pocketfft: scipy.fft when installed, else numpy.fft) or ``fft="vkfft"`` (VkFFT, when importable). Breakdown from
   ``SplitProgram.stats``: time in IREE segments, time in the FFT provider, bytes copied by the
   runtime (host<->device and host re-alignment copies).
+* ``portable``: portable mode (the FFTs as plain StableHLO in one module) on the same target.
 * ``jax-cpu``: the generator's own JAX function, ``jax.jit`` on the CPU backend (when JAX is
   importable).
 * ``iree``: the unsplit program compiled by iree-compile for llvm-cpu (the FFTs lowered by
@@ -31,6 +32,7 @@ import argparse
 import importlib.util
 import json
 import logging
+import math
 import os
 import statistics
 import sys
@@ -46,9 +48,9 @@ if any((ROOT / "src" / "iree_vkfft").glob("_native*")) and str(ROOT / "src") not
     sys.path.insert(0, str(ROOT / "src"))
 
 from iree_vkfft.pipeline import compile  # noqa: E402
-from iree_vkfft.split.program import SplitProgram  # noqa: E402
+from iree_vkfft.split.program import SplitProgram, SplitStats  # noqa: E402
 from iree_vkfft.stablehlo.workarounds import apply_workarounds  # noqa: E402
-from iree_vkfft.toolchain import CompileOptions, IreeCompileError  # noqa: E402
+from iree_vkfft.toolchain import CompileOptions, CompiledProgram, IreeCompileError  # noqa: E402
 from iree_vkfft.toolchain.compile import compile_to_vmfb, text_payload  # noqa: E402
 from iree_vkfft.toolchain.runtime import ModuleRuntime, aligned_empty  # noqa: E402
 from iree_vkfft.stablehlo.parse import parse_program  # noqa: E402
@@ -76,7 +78,7 @@ def load_generator():
         return None
 
 
-def random_inputs(program: SplitProgram, seed: int = 0) -> list[np.ndarray]:
+def random_inputs(program: CompiledProgram, seed: int = 0) -> list[np.ndarray]:
     rng = np.random.default_rng(seed)
     xs = []
     for spec in program.input_specs:
@@ -106,7 +108,8 @@ def iree_only(path: Path, target: str) -> tuple[SplitProgram | None, str]:
 
 
 class Contender:
-    def __init__(self, name: str, call: Callable[[], object], program: SplitProgram | None = None):
+    def __init__(self, name: str, call: Callable[[], object],
+                 program: CompiledProgram | None = None):
         self.name = name
         self.call = call
         self.program = program
@@ -122,12 +125,13 @@ class Contender:
         self.times.append(time.perf_counter() - t0)
         if self.program is not None:
             st = self.program.stats
-            self.segment_s.append(st.segment_seconds)
-            self.fft_s.append(sum(st.provider_seconds.values()))
+            if isinstance(st, SplitStats):
+                self.segment_s.append(st.segment_seconds)
+                self.fft_s.append(sum(st.provider_seconds.values()))
             self.copied.append(st.bytes_copied)
 
 
-def build_contenders(name: str, gen, providers: list[str], target: str
+def build_contenders(name: str, gen, providers: list[str], target: str, portable: bool
                      ) -> tuple[list[Contender], dict]:
     path = PROGRAMS_DIR / f"{name}.mlir"
     notes: dict = {}
@@ -139,6 +143,10 @@ def build_contenders(name: str, gen, providers: list[str], target: str
         contenders.append(Contender(f"split/{fft}", lambda p=p: p(*xs), p))
         notes.setdefault("segments", len(p.partition.segments))
         notes.setdefault("ffts", len(p.partition.host_ops))
+    if portable:
+        p = compile(path, target=target, mode="portable")
+        xs = xs if xs is not None else random_inputs(p)
+        contenders.append(Contender("portable", lambda p=p: p(*xs), p))
     if gen is not None and name in gen.PROGRAMS:
         import jax
 
@@ -211,7 +219,22 @@ def render(results: list[dict]) -> str:
                          f"{f(row['rel_err_vs_first'], '8.1e')}")
         if "iree" in res and isinstance(res["iree"], str):
             lines.append(f"{res['program']:<18} {'iree':<12} {res['iree']}")
-    return "\n".join(lines)
+    return "\n".join(lines + geomeans(results))
+
+
+def geomeans(results: list[dict]) -> list[str]:
+    """Per contender: the geometric mean over the programs of its time relative to JAX-CPU (when
+    measured) and to split/host."""
+    lines = []
+    for base in ("jax-cpu", "split/host"):
+        names = {c for res in results for c in res["rows"] if base in res["rows"]} - {base}
+        for c in sorted(names):
+            ratios = [res["rows"][c]["median_ms"] / res["rows"][base]["median_ms"]
+                      for res in results if c in res["rows"] and base in res["rows"]]
+            if ratios:
+                g = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
+                lines.append(f"geomean {c} / {base} over {len(ratios)} programs: {g:.2f}")
+    return lines
 
 
 def main(argv=None) -> int:
@@ -220,6 +243,7 @@ def main(argv=None) -> int:
     ap.add_argument("--programs", default=",".join(DEFAULT_PROGRAMS))
     ap.add_argument("--providers", default="host,vkfft")
     ap.add_argument("--no-jax", action="store_true")
+    ap.add_argument("--no-portable", action="store_true", help="skip the portable-mode column")
     ap.add_argument("--target", default="llvm-cpu", help="llvm-cpu (default) or vulkan")
     ap.add_argument("--json", type=Path, help="also write the results as JSON")
     args = ap.parse_args(argv)
@@ -232,7 +256,8 @@ def main(argv=None) -> int:
     gen = None if args.no_jax else load_generator()
     results = []
     for name in [p for p in args.programs.split(",") if p]:
-        contenders, notes = build_contenders(name, gen, providers, args.target)
+        contenders, notes = build_contenders(name, gen, providers, args.target,
+                                             not args.no_portable)
         measure(contenders, args.repeat)
         results.append(summarize(name, contenders, notes))
     print(render(results))

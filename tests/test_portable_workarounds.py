@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from iree.compiler.tools import CompilerToolError
+from iree_vkfft.toolchain import IreeCompileError
 from portable_helpers import compile_and_run, compile_vmfb, module_op_names
 
 from iree_vkfft.stablehlo.parse import parse_program
@@ -41,13 +41,13 @@ def _inputs_select():
 
 def test_repro_complex_constant_tensor_fails_on_spirv_without_the_rewrite():
     module, _ = parse_program(COMPLEX_CONSTANT_TENSOR)
-    with pytest.raises(CompilerToolError, match="failed to legalize operation 'arith.constant'"):
+    with pytest.raises(IreeCompileError, match="failed to legalize operation 'arith.constant'"):
         compile_vmfb(module, "metal")
 
 
 def test_repro_complex_select_fails_on_metal_without_the_rewrite():
     module, _ = parse_program(COMPLEX_SELECT)
-    with pytest.raises(CompilerToolError, match="failed to legalize operation 'arith.select'"):
+    with pytest.raises(IreeCompileError, match="failed to legalize operation 'arith.select'"):
         compile_vmfb(module, "metal")
 
 
