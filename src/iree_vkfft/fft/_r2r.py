@@ -9,14 +9,15 @@ element of an axis scaled by sqrt(2)) are applied around the unnormalized transf
 
 from __future__ import annotations
 
+import functools
 import logging
 import math
 
 import numpy as np
 
-from .. import _engine
+from .. import _cache, _config, _engine
 from .._array import DeviceArray, asarray
-from .._types import FftType, R2rType
+from .._types import FftType, PlanKey, R2rType
 from . import _core
 
 logger = logging.getLogger("iree_vkfft")
@@ -31,9 +32,10 @@ _POST = {R2R.DCT1: ((0, 1 / _SQRT2), (-1, 1 / _SQRT2)), R2R.DCT2: ((0, 1 / _SQRT
 # Length 1: the transform is y = c * x (DCT-I of length 1 is an error, checked by callers).
 _LENGTH_ONE = {R2R.DCT2: 2.0, R2R.DCT3: 1.0, R2R.DCT4: _SQRT2, R2R.DST1: 2.0, R2R.DST2: 2.0,
                R2R.DST3: 1.0, R2R.DST4: _SQRT2}
-# VkFFT 1.3.4 kinds that return wrong values on Bluestein lengths (a prime such as 4099:
-# relative error ~1 in both precisions, measured on lavapipe); the others were correct at
-# every length tested (tests/test_r2r.py).
+# VkFFT 1.3.4 kinds that return wrong values whenever their plan uses Bluestein (4099, 8198,
+# 10007: relative error ~1 in both precisions, measured on lavapipe); with Rader (17 ... 2003,
+# 4097) and radix lengths they are exact, and the other kinds are exact at every length
+# tested, Bluestein included (tests/test_r2r.py).
 _BLUESTEIN_BROKEN = frozenset({R2R.DCT3, R2R.DCT4, R2R.DST3, R2R.DST4})
 
 
@@ -55,11 +57,20 @@ def _largest_prime_factor(n: int) -> int:
     return max(largest, n)
 
 
-def vkfft_computes(kind: R2rType, n: int) -> bool:
-    """Whether VkFFT's own R2R plan is used (and validated) for ``kind`` of length ``n``: all
-    lengths except, for the kinds in ``_BLUESTEIN_BROKEN``, those whose internal C2C needs
-    Bluestein (a prime factor above 13 that Rader does not take; conservatively any > 13)."""
-    return kind not in _BLUESTEIN_BROKEN or _largest_prime_factor(n) <= 13
+@functools.lru_cache(maxsize=1024)
+def _plan_uses_bluestein(device: _engine.Device, kind: R2rType, n: int, precision: str) -> bool:
+    key = PlanKey(device.index, kind, (n,), 1, precision)
+    plan, _ = _cache.build_plan(key, device)  # through the disk cache, not the LRU
+    return plan.uses_bluestein
+
+
+def vkfft_computes(kind: R2rType, n: int, precision: str, device: _engine.Device) -> bool:
+    """Whether VkFFT's own R2R plan computes ``kind`` of length ``n`` correctly: always, except
+    for the kinds in ``_BLUESTEIN_BROKEN`` when VkFFT picks Bluestein for the length (asked of
+    a probe plan once per length; only lengths with a prime factor above 13 can need it)."""
+    if kind not in _BLUESTEIN_BROKEN or _largest_prime_factor(n) <= 13:
+        return True
+    return not _plan_uses_bluestein(device, kind, n, precision)
 
 
 def _weigh(x: np.ndarray, axis: int, weights) -> None:
@@ -112,8 +123,11 @@ def execute(a, kind: R2rType, axes: list[int], lengths: list[int], scale: float,
     x = _resized(a, axes, lengths, copy=bool(pre))
     for axis in axes:
         _weigh_any(x, axis, pre)
-    native = [(ax, n) for ax, n in zip(axes, lengths) if n > 1 and vkfft_computes(kind, n)]
-    other = [(ax, n) for ax, n in zip(axes, lengths) if n > 1 and not vkfft_computes(kind, n)]
+    device = x.device if isinstance(x, DeviceArray) else _config.current_device()
+    precision = "float64" if x.dtype == np.float64 else "float32"
+    ok = {n: vkfft_computes(kind, n, precision, device) for n in set(lengths) if n > 1}
+    native = [(ax, n) for ax, n in zip(axes, lengths) if n > 1 and ok[n]]
+    other = [(ax, n) for ax, n in zip(axes, lengths) if n > 1 and not ok[n]]
     if native:
         x = _core.execute(x, kind, [ax for ax, _ in native], [n for _, n in native], "backward")
     for axis, n in other:
