@@ -137,6 +137,13 @@ Plan::Plan(std::shared_ptr<Context> ctx, PlanDesc desc, const std::string* blob,
   if (desc_.batch == 0) throw std::invalid_argument("batch must be >= 1");
   if (desc_.is_r2r() != (desc_.r2r_type != 0) || desc_.r2r_type > 4)
     throw std::invalid_argument("DCT/DST plans take a type 1..4, other kinds none");
+  // VkFFT 1.3.4 omits length-1 axes, which leaves R2R data unchanged (wrong: DCT-II of one
+  // point is 2x), and initializeVkFFT never returns for a DCT-I of length 1.
+  if (desc_.is_r2r())
+    for (uint64_t s : desc_.shape)
+      if (s == 1)
+        throw std::invalid_argument("DCT/DST plans need lengths >= 2 (a length-1 axis is a "
+                                    "constant factor)");
   if (desc_.double_precision && !ctx_->info().float64)
     throw Error("device", ctx_->info().name + " does not support float64 shaders");
 
