@@ -151,3 +151,11 @@ def test_device_array_bluestein_fallback_is_exact(rng):
     x = rng.standard_normal((2, 4099)).astype(np.float32)
     got = vf.dct(iree_vkfft.asarray(x), type=4)
     assert_fft_close(got.numpy(), scipy64("dct", x, type=4), [8198])
+
+
+def test_engine_refuses_length_one_r2r_plans():
+    """VkFFT leaves length-1 R2R axes unchanged (and hangs on a DCT-I of 1): never planned."""
+    device = iree_vkfft.current_device()
+    for kind in (R2rType.DCT1, R2rType.DCT2):
+        with pytest.raises(ValueError, match="lengths >= 2"):
+            iree_vkfft.plan_cache.get(PlanKey(device.index, kind, (1, 8), 2, "float32"), device)
