@@ -78,8 +78,9 @@ _ENGINE_CODE = {FftType.FFT: 0, FftType.IFFT: 1, FftType.RFFT: 2, FftType.IRFFT:
 class PlanKey:
     """Everything that identifies a VkFFT plan; hashable, used by the memory and disk caches.
 
-    ``shape`` are the logical (real-space) transform lengths over the innermost axes of a
-    C-contiguous array holding ``batch`` such transforms. ``normalize`` folds the inverse's 1/N
+    ``fft_type`` is one of the StableHLO kinds or a real-to-real :class:`R2rType` (DCT/DST,
+    real in and out, same shape). ``shape`` are the logical (real-space) transform lengths over
+    the innermost axes of a C-contiguous array holding ``batch`` such transforms. ``normalize`` folds the inverse's 1/N
     into the kernel. ``options`` are VkFFT configuration knobs as sorted (name, value) pairs.
     """
 
