@@ -69,9 +69,13 @@ def test_next_fast_len_is_the_smallest_13_smooth_length():
         want = target if target <= 1 else next(m for m in range(target, 2 * target + 2)
                                                 if _smooth(m))
         assert got == want == vf.next_fast_len(target)
-        real = vf.next_fast_len(target, real=True)
-        assert real >= target and (real <= 2 or (real % 2 == 0 and _smooth(real)))
+        assert vf.next_fast_len(target, real=True) == got  # VkFFT's R2C: no even preference
+        below = vf.prev_fast_len(target)
+        assert below == (target if target <= 1 else
+                         next(m for m in range(target, 0, -1) if _smooth(m)))
+        assert vf.prev_fast_len(target, real=True) == below
     assert vf.next_fast_len(0) == sf.next_fast_len(0) == 0
+    assert vf.prev_fast_len(17) == 16 and vf.prev_fast_len(0) == sf.prev_fast_len(0) == 0
     assert vf.next_fast_len(4099) == 4116  # 2^2 * 3 * 7^3 (4100 has the factor 41)
 
 

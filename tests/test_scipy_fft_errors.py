@@ -77,8 +77,9 @@ def test_plan_is_refused_like_scipy(name):
 
 
 @pytest.mark.parametrize("target", [-1, -100, 2.5, "a", 1 << 70])
-def test_next_fast_len_errors(target):
-    both_raise("next_fast_len", target)
+@pytest.mark.parametrize("name", ["next_fast_len", "prev_fast_len"])
+def test_fast_len_errors(name, target):
+    both_raise(name, target)
 
 
 def test_longdouble_is_a_clear_type_error_for_direct_callers():

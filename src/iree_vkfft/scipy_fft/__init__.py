@@ -5,7 +5,7 @@
 - Real-to-real: dct, idct, dst, idst, dctn, idctn, dstn, idstn (types 1-4, every norm and
   ``orthogonalize``), on VkFFT's own DCT/DST plans where they are exact (an FFT formulation
   elsewhere; see the README's "scipy.fft coverage").
-- Helpers: next_fast_len (VkFFT's radices), and fftfreq, rfftfreq, fftshift, ifftshift.
+- Helpers: next_fast_len, prev_fast_len (VkFFT's radices), and fftfreq, rfftfreq, fftshift, ifftshift.
 
 ``overwrite_x`` and ``workers`` are accepted (and checked like scipy's) but the device does
 the work; ``plan`` raises NotImplementedError as in scipy. DeviceArrays stay on the device.
@@ -16,10 +16,10 @@ from numpy.fft import fftfreq, fftshift, ifftshift, rfftfreq  # index math: nump
 
 from ._basic import (fft, fft2, fftn, hfft, hfft2, hfftn, ifft, ifft2, ifftn, ihfft, ihfft2,
                      ihfftn, irfft, irfft2, irfftn, rfft, rfft2, rfftn)
-from ._helper import next_fast_len
+from ._helper import next_fast_len, prev_fast_len
 from ._realtransforms import dct, dctn, dst, dstn, idct, idctn, idst, idstn
 
 __all__ = ["fft", "ifft", "fft2", "ifft2", "fftn", "ifftn", "rfft", "irfft", "rfft2", "irfft2",
            "rfftn", "irfftn", "hfft", "ihfft", "hfft2", "ihfft2", "hfftn", "ihfftn", "dct",
-           "idct", "dctn", "idctn", "dst", "idst", "dstn", "idstn", "next_fast_len", "fftfreq",
+           "idct", "dctn", "idctn", "dst", "idst", "dstn", "idstn", "next_fast_len", "prev_fast_len", "fftfreq",
            "rfftfreq", "fftshift", "ifftshift"]
