@@ -106,6 +106,10 @@ def test_bench_quick_writes_json_with_every_section(tmp_path):
         assert {"api_us", "raw_us", "raw_alloc_us", "overhead_us", "python_us"} <= set(row)
     for row in results["device_chains"]:
         assert row["roundtrip_rel_err"] < 1e-5 and row["device_ms"] > 0
+    assert {r["case"] for r in results["r2r"]} == {"dct2_2d_1024x1024", "dct2_400_x3000"}
+    assert "DCT-II float32" in proc.stdout
+    for row in results["r2r"]:
+        assert row["rel_err"] < 1e-5 and row["via_fft_rel_err"] < 1e-5 and row["scipy_ms"] > 0
     plans = results["plan_creation"]["plans"]
     assert plans and all(p["cold_source"] == "built" for p in plans)
     assert all(p["warm_source"] == "disk" for p in plans)

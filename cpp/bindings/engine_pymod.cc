@@ -126,6 +126,23 @@ void add_engine(py::module_& m) {
         });
       }, py::arg("buffer"), py::arg("count"), py::arg("scale"), py::arg("double_precision"),
          "buffer[i] *= scale for the first `count` real scalars, on the device.")
+      .def("scale_plane", [](Context& c, Buffer& buffer, uint64_t outer, uint32_t length,
+                              uint32_t inner, uint32_t index, double scale,
+                              bool double_precision) {
+        if (index >= length || inner == 0)
+          throw py::value_error("scale_plane: index must be < length and inner >= 1");
+        if (outer * length * inner * (double_precision ? 8 : 4) > buffer.size())
+          throw py::value_error("scale_plane: the array reaches past the buffer");
+        if (outer == 0) return;
+        py::gil_scoped_release release;
+        c.submit([&](VkCommandBuffer cmd) {
+          Elementwise& ew = c.elementwise(double_precision);
+          ew.begin();
+          ew.scale_plane(cmd, buffer.handle(), outer, length, inner, index, scale);
+        });
+      }, py::arg("buffer"), py::arg("outer"), py::arg("length"), py::arg("inner"),
+         py::arg("index"), py::arg("scale"), py::arg("double_precision"),
+         "For the real array (outer, length, inner): plane `index` of the middle axis *= scale.")
       .def("allocate", [](Context& c, uint64_t nbytes) {
         py::gil_scoped_release release;
         return c.allocate(nbytes);
@@ -148,10 +165,12 @@ void add_engine(py::module_& m) {
       .def(py::init([](std::shared_ptr<Context> ctx, int transform, bool double_precision,
                        std::vector<uint64_t> shape, uint64_t batch, bool normalize,
                        std::map<std::string, int64_t> options, std::optional<py::bytes> blob,
-                       bool capture, std::map<std::string, int64_t> target) {
+                       bool capture, std::map<std::string, int64_t> target,
+                       uint32_t r2r_type) {
              PlanDesc d;
-             if (transform < 0 || transform > 3) throw py::value_error("transform must be 0..3");
+             if (transform < 0 || transform > 5) throw py::value_error("transform must be 0..5");
              d.transform = static_cast<Transform>(transform);
+             d.r2r_type = r2r_type;
              d.double_precision = double_precision;
              d.shape = std::move(shape);
              d.batch = batch;
@@ -185,7 +204,7 @@ void add_engine(py::module_& m) {
            py::arg("context"), py::arg("transform"), py::arg("double_precision"),
            py::arg("shape"), py::arg("batch"), py::arg("normalize"), py::arg("options"),
            py::arg("blob") = py::none(), py::arg("capture") = false,
-           py::arg("target") = std::map<std::string, int64_t>())
+           py::arg("target") = std::map<std::string, int64_t>(), py::arg("r2r_type") = 0)
       .def("export_kernels", [](Plan& p) {
         ExportedKernels k;
         {

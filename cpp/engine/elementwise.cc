@@ -19,7 +19,8 @@ constexpr uint32_t kMaxGroups = 65535;
 constexpr uint32_t kSetsPerRecording = 8;
 
 // Push constants (std430, <= 128 bytes): mode (0 scale, 2 conjugate, 3 gather, 4 Hermitian
-// planes; its leading axes travel in out_shape),
+// planes; its leading axes travel in out_shape; 5 scale one plane: count = outer * inner
+// threads, stride = inner, a = the plane's index, b = the axis length),
 // count/rows, stride, a, b, pad, scale (8 bytes in both variants), then the gather's
 // geometry: ndim, elements per input/output item (1 real, 2 complex), output shape, input
 // shape (positions past it read as zero: zero-padding) and input strides, in items.
@@ -55,6 +56,9 @@ std::string source(bool dbl) {
        "    data[i] = data[i] * p.scale;\n"
        "  } else if (p.mode == 2u) {\n"
        "    data[2u * i + 1u] = -data[2u * i + 1u];\n"
+       "  } else if (p.mode == 5u) {\n"
+       "    uint k = ((i / p.stride) * p.b + p.a) * p.stride + i % p.stride;\n"
+       "    data[k] = data[k] * p.scale;\n"
        "  } else if (p.mode == 4u) {\n"
        "    uint rem = i; uint self_ = 0u; uint mirror = 0u; uint step = 1u;\n"
        "    for (int d = int(p.ndim) - 1; d >= 0; --d) {\n"
@@ -221,6 +225,20 @@ void Elementwise::scale(VkCommandBuffer cmd, VkBuffer buffer, uint64_t count, do
   dispatch(cmd, buffer, buffer, &p, count);
 }
 
+void Elementwise::scale_plane(VkCommandBuffer cmd, VkBuffer buffer, uint64_t outer,
+                              uint32_t length, uint32_t inner, uint32_t index, double s) {
+  if (index >= length || inner == 0) throw std::invalid_argument("scale_plane: bad geometry");
+  if (outer * length * inner > UINT32_MAX) throw Error("memory", "scale_plane over 2^32 elements");
+  Push p{};
+  p.mode = 5;
+  p.count = static_cast<uint32_t>(outer * inner);
+  p.stride = inner;
+  p.a = index;
+  p.b = length;
+  if (double_) p.scale.d = s;
+  else p.scale.f = static_cast<float>(s);
+  dispatch(cmd, buffer, buffer, &p, outer * inner);
+}
 void Elementwise::conjugate(VkCommandBuffer cmd, VkBuffer buffer, uint64_t count) {
   if (count > UINT32_MAX) throw Error("memory", "element-wise conjugate over 2^32 elements");
   Push p{};

@@ -28,6 +28,10 @@ class Elementwise {
   void begin();
   // data[i] *= scale for the first `count` real scalars of `buffer`.
   void scale(VkCommandBuffer cmd, VkBuffer buffer, uint64_t count, double scale);
+  // The real array (outer, length, inner) in `buffer`: the plane at `index` of the middle
+  // axis is multiplied by `scale` (scipy's orthogonalized DCT/DST weights).
+  void scale_plane(VkCommandBuffer cmd, VkBuffer buffer, uint64_t outer, uint32_t length,
+                   uint32_t inner, uint32_t index, double scale);
   // imag(data[i]) = -imag(data[i]) for the first `count` complex elements.
   void conjugate(VkCommandBuffer cmd, VkBuffer buffer, uint64_t count);
   // For the complex array (batch, lead..., stride) in `src`: the planes at last-axis positions

@@ -63,6 +63,8 @@ const char* transform_name(Transform t) {
     case Transform::IFFT: return "IFFT";
     case Transform::RFFT: return "RFFT";
     case Transform::IRFFT: return "IRFFT";
+    case Transform::DCT: return "DCT";
+    case Transform::DST: return "DST";
   }
   return "?";
 }
@@ -102,16 +104,18 @@ uint64_t PlanDesc::real_elements() const {
 }
 
 uint64_t PlanDesc::input_bytes() const {
-  return transform == Transform::RFFT ? real_bytes() : complex_bytes();
+  return (transform == Transform::RFFT || is_r2r()) ? real_bytes() : complex_bytes();
 }
 
 uint64_t PlanDesc::output_bytes() const {
-  return transform == Transform::IRFFT ? real_bytes() : complex_bytes();
+  return (transform == Transform::IRFFT || is_r2r()) ? real_bytes() : complex_bytes();
 }
 
 std::string PlanDesc::describe() const {
   std::ostringstream s;
-  s << transform_name(transform) << " " << (double_precision ? "float64" : "float32") << " shape=(";
+  s << transform_name(transform);
+  if (is_r2r()) s << "-" << r2r_type;
+  s << " " << (double_precision ? "float64" : "float32") << " shape=(";
   for (size_t i = 0; i < shape.size(); ++i) s << (i ? "," : "") << shape[i];
   s << ") batch=" << batch;
   if (normalize) s << " normalized";
@@ -131,10 +135,19 @@ Plan::Plan(std::shared_ptr<Context> ctx, PlanDesc desc, const std::string* blob,
   for (uint64_t s : desc_.shape)
     if (s == 0) throw std::invalid_argument("FFT lengths must be >= 1");
   if (desc_.batch == 0) throw std::invalid_argument("batch must be >= 1");
+  if (desc_.is_r2r() != (desc_.r2r_type != 0) || desc_.r2r_type > 4)
+    throw std::invalid_argument("DCT/DST plans take a type 1..4, other kinds none");
+  // VkFFT 1.3.4 omits length-1 axes, which leaves R2R data unchanged (wrong: DCT-II of one
+  // point is 2x), and initializeVkFFT never returns for a DCT-I of length 1.
+  if (desc_.is_r2r())
+    for (uint64_t s : desc_.shape)
+      if (s == 1)
+        throw std::invalid_argument("DCT/DST plans need lengths >= 2 (a length-1 axis is a "
+                                    "constant factor)");
   if (desc_.double_precision && !ctx_->info().float64)
     throw Error("device", ctx_->info().name + " does not support float64 shaders");
 
-  complex_size_ = desc_.complex_bytes();
+  complex_size_ = desc_.is_r2r() ? desc_.real_bytes() : desc_.complex_bytes();
   real_size_ = desc_.is_real() ? desc_.real_bytes() : 0;
   const uint64_t limit = ctx_->info().max_storage_buffer_range;
   if (std::max(complex_size_, real_size_) > limit) {
@@ -174,6 +187,8 @@ Plan::Plan(std::shared_ptr<Context> ctx, PlanDesc desc, const std::string* blob,
     c.inputBufferSize = &real_size_;
     c.inputBuffer = real_->handle_ptr();
   }
+  if (desc_.transform == Transform::DCT) c.performDCT = desc_.r2r_type;
+  if (desc_.transform == Transform::DST) c.performDST = desc_.r2r_type;
   if (desc_.double_precision) c.useLUT = 1;  // fp64 sincos in shaders is slow and inexact
   for (const auto& o : desc_.options) {
     if (o.first == "outOfPlace") {
@@ -187,7 +202,7 @@ Plan::Plan(std::shared_ptr<Context> ctx, PlanDesc desc, const std::string* blob,
     // kernel of either direction reads `input` and writes `output`, later kernels work in
     // `output`/temp, so the input is left intact without a copy. Built against the plan's own
     // buffer; every launch binds the caller's buffers.
-    if (desc_.is_real())
+    if (desc_.is_real() || desc_.is_r2r())
       throw std::invalid_argument("outOfPlace applies to FFT/IFFT plans (RFFT/IRFFT always are)");
     c.isInputFormatted = 1;
     c.inputBufferSize = &complex_size_;
@@ -304,6 +319,8 @@ ExportedKernels Plan::export_kernels() {
   switch (desc_.transform) {
     case Transform::FFT:
     case Transform::IFFT:
+    case Transform::DCT:
+    case Transform::DST:
       if (out_of_place_) {
         add(separate_input->handle(), "input", complex_size_, input_written);
         add(complex_->handle(), "output", complex_size_);
@@ -409,7 +426,9 @@ void Plan::execute_device(Buffer& input, Buffer& output, double scale, bool herm
     }
     switch (desc_.transform) {
       case Transform::FFT:
-      case Transform::IFFT: {
+      case Transform::IFFT:
+      case Transform::DCT:
+      case Transform::DST: {
         if (out_of_place_) {
           record(cmd, &output, &input);
         } else {
@@ -450,8 +469,9 @@ void Plan::execute_device(Buffer& input, Buffer& output, double scale, bool herm
     }
     if (scale != 1.0) {
       Context::barrier(cmd);
-      const uint64_t scalars = desc_.transform == Transform::IRFFT ? desc_.real_elements()
-                                                                   : 2 * desc_.complex_elements();
+      const uint64_t scalars =
+          (desc_.transform == Transform::IRFFT || desc_.is_r2r()) ? desc_.real_elements()
+                                                                  : 2 * desc_.complex_elements();
       ew->scale(cmd, output.handle(), scalars, scale);
     }
   });

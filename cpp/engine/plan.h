@@ -2,6 +2,8 @@
 // Data layout is C-contiguous: `batch` transforms of `shape` (outermost first, 1..3 axes).
 // FFT/IFFT work in place on one complex buffer. RFFT reads a real buffer and writes a complex
 // one (last axis n/2+1); IRFFT reads the complex buffer (clobbering it) and writes the real one.
+// DCT/DST (VkFFT's real-to-real plans, `r2r_type` 1..4) work in place on one real buffer; they
+// are always forward plans of their type (DCT-III is a forward DCT-III, not DCT-II's inverse).
 #pragma once
 
 #include <array>
@@ -19,7 +21,7 @@ namespace iree_vkfft {
 
 struct AppHolder;  // wraps VkFFTApplication (an anonymous typedef in VkFFT)
 
-enum class Transform { FFT = 0, IFFT = 1, RFFT = 2, IRFFT = 3 };
+enum class Transform { FFT = 0, IFFT = 1, RFFT = 2, IRFFT = 3, DCT = 4, DST = 5 };
 
 struct PlanDesc {
   Transform transform = Transform::FFT;
@@ -27,6 +29,7 @@ struct PlanDesc {
   std::vector<uint64_t> shape;  // logical (real-space) lengths, outermost first
   uint64_t batch = 1;
   bool normalize = false;  // inverse kinds only: multiply by 1/prod(shape) inside the kernel
+  uint32_t r2r_type = 0;   // DCT/DST only: the type, 1..4 (unnormalized, scipy's definitions)
   // VkFFT configuration knobs by name (maxThreadsNum, aimThreads, coalescedMemory,
   // groupedBatch0..2, useLUT, ...), validated against a list; applied after the defaults.
   std::vector<std::pair<std::string, int64_t>> options;
@@ -36,9 +39,10 @@ struct PlanDesc {
   std::string describe() const;
   bool is_real() const { return transform == Transform::RFFT || transform == Transform::IRFFT; }
   bool is_inverse() const { return transform == Transform::IFFT || transform == Transform::IRFFT; }
+  bool is_r2r() const { return transform == Transform::DCT || transform == Transform::DST; }
   uint64_t element_bytes() const { return double_precision ? 8 : 4; }
-  uint64_t complex_elements() const;  // per buffer, all batches
-  uint64_t real_elements() const;     // per buffer, all batches (real kinds only)
+  uint64_t complex_elements() const;  // per buffer, all batches (not DCT/DST)
+  uint64_t real_elements() const;     // per buffer, all batches (real kinds and DCT/DST)
   uint64_t complex_bytes() const { return complex_elements() * 2 * element_bytes(); }
   uint64_t real_bytes() const { return real_elements() * element_bytes(); }
   // Bytes of the input / output of this transform in its public layout.
@@ -110,7 +114,7 @@ class Plan {
   PlanDesc desc_;
   std::unique_ptr<AppHolder> app_;
   std::unique_ptr<Recorder> recorder_;
-  std::shared_ptr<Buffer> complex_;  // work buffer (all kinds)
+  std::shared_ptr<Buffer> complex_;  // work buffer (all kinds; real data for DCT/DST)
   std::shared_ptr<Buffer> real_;     // real side (RFFT/IRFFT only)
   std::shared_ptr<Buffer> staging_;  // host-visible I/O when device memory is not mappable
   // VkFFT keeps the VkBuffer* of the last launch and compares pointers to decide whether to

@@ -3,19 +3,22 @@
 - :mod:`iree_vkfft.fft` — numpy.fft-compatible functions running on a Vulkan device.
 - :func:`asarray` / :class:`DeviceArray` — device-resident arrays for chains of FFTs.
 - :data:`plan_cache` — the LRU of VkFFT plans (size, memory, hits/misses, clear()).
-- :mod:`iree_vkfft.scipy_backend` — a scipy.fft backend.
+- :mod:`iree_vkfft.scipy_fft` — scipy.fft's functions (DCT/DST, hfftn, ... included);
+  :mod:`iree_vkfft.scipy_backend` — a scipy.fft backend serving them;
+  :func:`next_fast_len` — the fastest length >= a target for VkFFT.
 - :func:`devices`, :func:`use_device` — Vulkan device discovery and choice.
 - :func:`compile` — a StableHLO program with FFTs compiled by IREE, in split or inline mode
   (:mod:`iree_vkfft.pipeline`; imports IREE on first use).
 """
 
-from . import fft
+from . import fft, scipy_fft
 from ._array import DeviceArray, asarray, memory_pool
 from ._cache import plan_cache
 from ._config import current_device, use_device
 from ._engine import Device, devices
 from ._errors import NoDeviceError, VkFFTError
-from ._types import FftType, PlanKey
+from ._types import FftType, PlanKey, R2rType
+from .scipy_fft import next_fast_len
 
 __version__ = "0.1.0"
 
@@ -33,5 +36,5 @@ def __getattr__(name):
     raise AttributeError(f"module 'iree_vkfft' has no attribute {name!r}")
 
 
-__all__ = ["compile", "inspect", "scipy_backend", "fft", "asarray", "DeviceArray", "plan_cache", "devices", "Device", "use_device",
+__all__ = ["compile", "inspect", "scipy_backend", "fft", "scipy_fft", "next_fast_len", "R2rType", "asarray", "DeviceArray", "plan_cache", "devices", "Device", "use_device",
            "current_device", "memory_pool", "FftType", "PlanKey", "VkFFTError", "NoDeviceError", "__version__"]

@@ -29,7 +29,7 @@ from typing import Callable
 import numpy as np
 
 from . import _cache, _config, _engine, _tuning
-from ._types import FftType, PlanKey
+from ._types import FftType, PlanKey, R2rType
 
 logger = logging.getLogger("iree_vkfft")
 
@@ -369,6 +369,51 @@ def bench_device_chains(device, repeat: int, workers: int, quick: bool) -> list[
     return rows
 
 
+def bench_r2r(device, repeat: int, workers: int, quick: bool) -> list[dict]:
+    """DCT-II (float32): ours (scipy_fft on host arrays), the raw VkFFT R2R plan, the exact C2C
+    formulation the library uses where VkFFT's R2R is wrong (same API, forced), and
+    scipy.fft.dct/dctn with ``workers`` threads."""
+    import scipy.fft
+
+    from . import scipy_fft as ours
+    from .fft import _r2r
+
+    rng = np.random.default_rng(0)
+    cases = [("dct2_2d_1024x1024", (256, 256) if quick else (1024, 1024), (0, 1)),
+             ("dct2_400_x3000", (300 if quick else 3000, 400), (1,))]
+    rows = []
+    for name, shape, axes in cases:
+        x = rng.standard_normal(shape, dtype=np.float32)
+        lengths = tuple(shape[a] for a in axes)
+        batch = math.prod(shape) // math.prod(lengths)
+        _cache.plan_cache.clear()
+        plan = _cache.plan_cache.get(PlanKey(device.index, R2rType.DCT2, lengths, batch,
+                                             "float32"), device)
+        out = np.empty_like(x)
+
+        def via_fft():
+            y = x
+            for axis in axes:
+                y = _r2r._via_fft(y, R2rType.DCT2, axis)
+            return y
+
+        ms = interleaved({
+            "ours": lambda: ours.dctn(x, axes=axes),
+            "kernel": lambda: plan.execute(x, out),
+            "via_fft": via_fft,
+            "scipy": lambda: scipy.fft.dctn(x, axes=axes, workers=workers),
+        }, repeat)
+        want = scipy.fft.dctn(x.astype(np.float64), axes=axes)
+        rows.append({"case": name, "shape": list(shape), "axes": list(axes),
+                     "ours_ms": ms["ours"], "kernel_ms": ms["kernel"],
+                     "via_fft_ms": ms["via_fft"], "scipy_ms": ms["scipy"],
+                     "ours_vs_scipy": ms["ours"] / ms["scipy"],
+                     "rel_err": rel_error(ours.dctn(x, axes=axes), want),
+                     "via_fft_rel_err": rel_error(via_fft(), want)})
+    _cache.plan_cache.clear()
+    return rows
+
+
 def _subprocess_env(cache_dir: str) -> dict:
     env = dict(os.environ)
     env["IREE_VKFFT_CACHE_DIR"] = cache_dir
@@ -476,6 +521,7 @@ def run(options: BenchOptions) -> dict:
     results["transforms"] = bench_transforms(cases, repeat, device, workers)
     results["overhead"] = bench_overhead(device, repeat)
     results["device_chains"] = bench_device_chains(device, repeat, workers, options.quick)
+    results["r2r"] = bench_r2r(device, repeat, workers, options.quick)
     if options.plans:
         plan_cases = cases[:2] + [c for c in cases[2:] if c.name in
                                   ("c2c_1048576", "r2c_400", "c2c_1024x1024", "c2c_4099",
@@ -520,6 +566,18 @@ def render(results: dict) -> str:
     for r in results["device_chains"]:
         lines.append(f"{r['chain']:<40} {r['device_ms']:8.2f} {r['raw_device_ms']:8.2f} "
                      f"{r['host_ms']:8.2f} {r['numpy_ms']:8.2f} {r['scipy_ms']:8.2f}")
+    if results.get("r2r"):
+        lines += ["", "DCT-II float32 (ms; ours = iree_vkfft.scipy_fft.dctn on host arrays, kernel "
+                      "= raw VkFFT R2R plan, via FFT = the exact C2C formulation used where "
+                      "VkFFT's R2R is wrong)"]
+        head = (f"{'case':<24} {'ours':>8} {'kernel':>8} {'via FFT':>8} {'scipy':>8} "
+                f"{'/scipy':>7} {'rel err':>8}")
+        lines += [head, "-" * len(head)]
+        for r in results["r2r"]:
+            label = f"DCT-II {'x'.join(map(str, r['shape']))} ax{''.join(map(str, r['axes']))}"
+            lines.append(f"{label:<24} {r['ours_ms']:8.2f} {r['kernel_ms']:8.2f} "
+                         f"{r['via_fft_ms']:8.2f} {r['scipy_ms']:8.2f} "
+                         f"{r['ours_vs_scipy']:7.2f} {r['rel_err']:8.1e}")
     plans = results.get("plan_creation")
     if plans:
         lines += ["", f"Plan creation in a fresh process (ms; context "

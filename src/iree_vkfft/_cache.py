@@ -40,7 +40,7 @@ def build_plan(key: PlanKey, device: _engine.Device, capture: bool = False):
     ctx = _engine.context(device)
     args = (ctx, key.engine_code, key.dtype == "float64", list(key.shape), key.batch,
             key.normalize, dict(key.options))
-    kwargs = {"capture": capture, "target": dict(key.target)}
+    kwargs = {"capture": capture, "target": dict(key.target), "r2r_type": key.r2r_type}
     path = _diskcache.entry_path(key, device, native.VKFFT_VERSION)
     blob = _diskcache.load(path)
     if blob is not None:

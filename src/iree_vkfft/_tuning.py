@@ -183,13 +183,13 @@ def plan_key(device, fft_type: FftType, lengths: tuple[int, ...], batch: int, pr
 
     The tuned knobs for ``device`` (:func:`options_for`; none when planning for another
     device's limits, ``target``, since the table was measured on lavapipe only), plus
-    :data:`ISOLATE_ROWS` for real transforms when asked and :data:`OUT_OF_PLACE` for C2C.
+    :data:`ISOLATE_ROWS` for R2C/C2R when asked and :data:`OUT_OF_PLACE` for C2C when asked.
     """
     options = () if target is not None else _cached_options_for(device, fft_type, lengths,
                                                                  batch, precision)
     if isolate_rows and fft_type.is_real:
         options = options + ISOLATE_ROWS
-    if out_of_place and not fft_type.is_real:
+    if out_of_place and fft_type in _C2C:
         options = options + OUT_OF_PLACE
     return PlanKey(device.index, fft_type, tuple(lengths), batch, precision, normalize,
                    tuple(sorted(dict(options).items())),

@@ -1,18 +1,23 @@
-"""A scipy.fft backend running the basic transforms on VkFFT::
+"""A scipy.fft backend running scipy.fft on VkFFT::
 
     import scipy.fft, iree_vkfft.scipy_backend
     with scipy.fft.set_backend(iree_vkfft.scipy_backend):
         y = scipy.fft.rfft(x)
 
 This module *is* the backend (uarray's protocol: ``__ua_domain__`` and ``__ua_function__``).
-It handles fft, ifft, rfft, irfft, hfft, ihfft and their 2-D/N-D forms except hfft2/hfftn/
-ihfft2/ihfftn, with scipy's dtype rules (float16 computes in float32, integers and bools in
-float64, float32 stays complex64). ``overwrite_x`` and ``workers`` are accepted and ignored.
+It handles fft, ifft, rfft, irfft, hfft, ihfft and their 2-D/N-D forms, with scipy's dtype
+rules (float16 computes in float32, integers and bools in float64, float32 stays complex64);
+``overwrite_x`` and ``workers`` are accepted and ignored. For these, arguments scipy rejects
+(n < 1, bad norm, repeated or out-of-range axes, complex input to rfft, ...) return
+``NotImplemented`` so that users get scipy's own errors.
+
+hfft2, ihfft2, hfftn, ihfftn and the real-to-real transforms (dct, idct, dst, idst, dctn,
+idctn, dstn, idstn) run through :mod:`iree_vkfft.scipy_fft`, which raises scipy's own
+exceptions and messages for bad arguments.
 
 Everything else returns ``NotImplemented`` so that uarray moves on to the next backend (scipy's
-own, unless ``only=True``): other functions (dct, dst, hfftn, fht, ...), ``plan=...``, dtypes the
-engine lacks (longdouble, object, ...), and arguments scipy rejects (n < 1, bad norm, repeated
-or out-of-range axes, complex input to rfft, ...), so that users get scipy's own errors.
+own, unless ``only=True``): other functions (fht, ifht, ...), ``plan=...``, and dtypes the
+engine lacks (longdouble, object, ...).
 """
 
 from __future__ import annotations
@@ -23,7 +28,9 @@ import operator
 import numpy as np
 
 from . import fft as _fft
+from . import scipy_fft as _scipy_fft
 from ._array import DeviceArray
+from .scipy_fft._helper import UnsupportedInput
 
 __ua_domain__ = "numpy.scipy.fft"
 
@@ -53,6 +60,9 @@ _FUNCTIONS = {
     "fft2": _TWO, "ifft2": _TWO, "rfft2": _TWO, "irfft2": _TWO,
     "fftn": _N, "ifftn": _N, "rfftn": _N, "irfftn": _N,
 }
+# Served by iree_vkfft.scipy_fft with scipy's own argument handling.
+_THROUGH_SCIPY_FFT = ("hfft2", "ihfft2", "hfftn", "ihfftn", "dct", "idct", "dst", "idst", "dctn",
+                      "idctn", "dstn", "idstn")
 _REAL_INPUT = ("rfft", "ihfft", "rfft2", "rfftn")
 _C2R = ("irfft", "hfft", "irfft2", "irfftn")
 
@@ -127,6 +137,8 @@ def _nd_args(x, s, axes, name: str):
 def __ua_function__(method, args, kwargs):
     """uarray entry point: run ``method`` (a scipy.fft multimethod) here, or NotImplemented."""
     name = getattr(method, "__name__", None)
+    if name in _THROUGH_SCIPY_FFT:
+        return _through_scipy_fft(name, args, kwargs)
     signature = _FUNCTIONS.get(name)
     if signature is None:
         return NotImplemented
@@ -162,3 +174,12 @@ def __ua_function__(method, args, kwargs):
         return NotImplemented
     s, axes = cooked
     return function(x, s=s, axes=axes, norm=params["norm"])
+
+
+def _through_scipy_fft(name: str, args, kwargs):
+    if kwargs.get("plan") is not None:
+        return NotImplemented
+    try:
+        return getattr(_scipy_fft, name)(*args, **kwargs)
+    except UnsupportedInput:
+        return NotImplemented  # longdouble, object arrays, ...: scipy's own backend

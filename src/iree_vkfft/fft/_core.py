@@ -19,7 +19,7 @@ from numpy.exceptions import AxisError
 from .. import _config, _engine, _tuning
 from .._array import DeviceArray
 from .._cache import plan_cache
-from .._types import FftType, PlanKey
+from .._types import FftType, PlanKey, R2rType
 
 logger = logging.getLogger("iree_vkfft")
 
@@ -123,6 +123,19 @@ _COMPLEX = {"float32": np.dtype(np.complex64), "float64": np.dtype(np.complex128
 _REAL = {"float32": np.dtype(np.float32), "float64": np.dtype(np.float64)}
 
 
+def _sides(fft_type, lengths, precision: str):
+    """(input dtype, output's inner shape, output dtype) of one plan; DCT/DST (R2rType) are
+    real to real of the same shape."""
+    lengths = tuple(lengths)
+    if fft_type is FftType.RFFT:
+        return _REAL[precision], lengths[:-1] + (lengths[-1] // 2 + 1,), _COMPLEX[precision]
+    if fft_type is FftType.IRFFT:
+        return _COMPLEX[precision], lengths, _REAL[precision]
+    if isinstance(fft_type, R2rType):
+        return _REAL[precision], lengths, _REAL[precision]
+    return _COMPLEX[precision], lengths, _COMPLEX[precision]
+
+
 # ----------------------------------------------------------------------------------------
 # host-side layout helpers
 # ----------------------------------------------------------------------------------------
@@ -172,13 +185,7 @@ def _run_plan(x: np.ndarray, fft_type: FftType, lengths: tuple[int, ...], precis
     """Transform the ``len(lengths)`` innermost axes of the C-contiguous ``x``."""
     k = len(lengths)
     batch_shape = x.shape[:-k]
-    if fft_type is FftType.RFFT:
-        out_inner = lengths[:-1] + (lengths[-1] // 2 + 1,)
-        out_dtype = _COMPLEX[precision]
-    elif fft_type is FftType.IRFFT:
-        out_inner, out_dtype = lengths, _REAL[precision]
-    else:
-        out_inner, out_dtype = lengths, _COMPLEX[precision]
+    _, out_inner, out_dtype = _sides(fft_type, lengths, precision)
     if out is None:
         out = np.empty(batch_shape + tuple(out_inner), out_dtype)
     batch = math.prod(batch_shape)
@@ -231,7 +238,7 @@ def _transform_host(a: np.ndarray, fft_type: FftType, axes: list[int], lengths: 
     else:
         k = len(axes)
         trailing = axes == list(range(a.ndim - k, a.ndim))
-        in_dtype = _REAL[precision] if fft_type is FftType.RFFT else _COMPLEX[precision]
+        in_dtype, _, out_dtype = _sides(fft_type, lengths, precision)
         x = a if trailing else np.moveaxis(a, axes, range(a.ndim - k, a.ndim))
         x = np.ascontiguousarray(x, dtype=in_dtype)
         if fft_type is FftType.IRFFT:
@@ -240,7 +247,7 @@ def _transform_host(a: np.ndarray, fft_type: FftType, axes: list[int], lengths: 
         normalize = inverse and scale == 1.0 / total and total > 1
         direct = None
         if (out is not None and trailing and out.flags.c_contiguous and (scale == 1.0 or normalize)
-                and out.dtype == (_REAL[precision] if fft_type is FftType.IRFFT else _COMPLEX[precision])):
+                and out.dtype == out_dtype):
             direct = out
         y = _run_plan(x, fft_type, tuple(lengths), precision, normalize, device, direct)
         if direct is not None:
@@ -303,6 +310,8 @@ def _compose(a, fft_type, axes, lengths, step):
         a = step(a, FftType.IFFT, head, nhead)
         return step(a, FftType.IRFFT, tail, ntail)
     a = step(a, fft_type, tail, ntail)
+    if isinstance(fft_type, R2rType):  # separable: the same kind over every axis
+        return step(a, fft_type, head, nhead)
     return step(a, FftType.IFFT if fft_type.is_inverse else FftType.FFT, head, nhead)
 
 
@@ -342,7 +351,7 @@ def _transform_device(a: DeviceArray, fft_type: FftType, axes, lengths, norm, co
     precision = "float64" if a.dtype in (np.float64, np.complex128) else "float32"
     if fft_type is FftType.RFFT and a.dtype.kind == "c":
         raise TypeError(f"rfft requires real input, got {a.dtype}")
-    expect_in = _REAL[precision] if fft_type is FftType.RFFT else _COMPLEX[precision]
+    expect_in, out_inner, out_dtype = _sides(fft_type, lengths, precision)
     in_lengths = list(lengths)
     if fft_type is FftType.IRFFT:
         in_lengths[-1] = lengths[-1] // 2 + 1
@@ -372,12 +381,6 @@ def _transform_device(a: DeviceArray, fft_type: FftType, axes, lengths, norm, co
     x = a
     if order != list(range(a.ndim)) or list(a.shape[-k:]) != in_lengths or a.dtype != expect_in:
         x = _gather(a, order, batch_shape + tuple(in_lengths), expect_in)
-    if fft_type is FftType.RFFT:
-        out_inner, out_dtype = tuple(lengths[:-1]) + (lengths[-1] // 2 + 1,), _COMPLEX[precision]
-    elif fft_type is FftType.IRFFT:
-        out_inner, out_dtype = tuple(lengths), _REAL[precision]
-    else:
-        out_inner, out_dtype = tuple(lengths), _COMPLEX[precision]
     batch = math.prod(batch_shape)
     key = _plan_key(device, fft_type, tuple(lengths), batch, precision, normalize)
     if fft_type.is_real:
@@ -388,7 +391,8 @@ def _transform_device(a: DeviceArray, fft_type: FftType, axes, lengths, norm, co
         # C2C from the caller's array: a plan reading it directly leaves it intact without
         # the copy an in-place plan needs first (where that pays: _tuning).
         result = DeviceArray.empty(batch_shape + out_inner, out_dtype, device)
-        if _tuning.c2c_reads_input_directly(device, lengths):
+        if not isinstance(fft_type, R2rType) and _tuning.c2c_reads_input_directly(device,
+                                                                                lengths):
             key = _tuning.plan_key(device, fft_type, tuple(lengths), batch, precision,
                                    normalize, out_of_place=True)
     if batch:
@@ -430,7 +434,7 @@ def execute(a, fft_type: FftType, axes: list[int], lengths: list[int], norm, out
             raise TypeError("out= is not supported for DeviceArray inputs")
         return _transform_device(a, fft_type, axes, lengths, norm, conjugate)
     precision = _precision(a.dtype, fft_type.name.lower())
-    result_dtype = _REAL[precision] if fft_type is FftType.IRFFT else _COMPLEX[precision]
+    result_dtype = _sides(fft_type, lengths, precision)[2]
     _check_out(out, output_shape(a.shape, fft_type, axes, lengths), result_dtype)
     result = _host(a, fft_type, axes, lengths, norm, out, _config.current_device(), conjugate)
     if a.dtype == np.float16 and fft_type is FftType.IRFFT and out is None:
