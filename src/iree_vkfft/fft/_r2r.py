@@ -15,7 +15,7 @@ import math
 
 import numpy as np
 
-from .. import _cache, _config, _engine
+from .. import _cache, _config, _engine, _tuning
 from .._array import DeviceArray, asarray
 from .._types import FftType, PlanKey, R2rType
 from . import _core
@@ -48,15 +48,6 @@ def logical_length(kind: R2rType, n: int) -> int:
     return 2 * n
 
 
-def _largest_prime_factor(n: int) -> int:
-    largest, p = 1, 2
-    while p * p <= n:
-        while n % p == 0:
-            largest, n = p, n // p
-        p += 1
-    return max(largest, n)
-
-
 @functools.lru_cache(maxsize=1024)
 def _plan_uses_bluestein(device: _engine.Device, kind: R2rType, n: int, precision: str) -> bool:
     key = PlanKey(device.index, kind, (n,), 1, precision)
@@ -68,7 +59,7 @@ def vkfft_computes(kind: R2rType, n: int, precision: str, device: _engine.Device
     """Whether VkFFT's own R2R plan computes ``kind`` of length ``n`` correctly: always, except
     for the kinds in ``_BLUESTEIN_BROKEN`` when VkFFT picks Bluestein for the length (asked of
     a probe plan once per length; only lengths with a prime factor above 13 can need it)."""
-    if kind not in _BLUESTEIN_BROKEN or _largest_prime_factor(n) <= 13:
+    if kind not in _BLUESTEIN_BROKEN or _tuning.largest_prime_factor(n) <= 13:
         return True
     return not _plan_uses_bluestein(device, kind, n, precision)
 

@@ -29,7 +29,8 @@ from iree.compiler.dialects import func
 
 from .. import _tuning
 from .._types import FftType, PlanKey
-from ..stablehlo.match import FftDescription, describe_fft, find_ops, location_str
+from ..stablehlo.match import (FftDescription, describe_fft, dynamic_fft_value, find_ops,
+                               location_str)
 from ..stablehlo.parse import parse_program
 from ..stablehlo.workarounds import apply_workarounds
 from .emit import emit_kernel_func, fresh_copy
@@ -83,11 +84,10 @@ def plan_key_for(desc: FftDescription, device: Any, *, isolate_rows: bool = True
 
 def _check_static(op: ir.Operation) -> FftDescription:
     loc = location_str(op)
-    for v, what in ((op.operands[0], "operand"), (op.results[0], "result")):
-        t = v.type.maybe_downcast()
-        if not isinstance(t, ir.RankedTensorType) or not t.has_static_shape:
-            raise InlineError(f"stablehlo.fft {what} at {loc} has type {v.type}: inline mode "
-                              "needs static shapes (mode='split' handles dynamic ones)")
+    dynamic = dynamic_fft_value(op)
+    if dynamic is not None:
+        raise InlineError(f"stablehlo.fft {dynamic[0]} at {loc} has type {dynamic[1]}: inline "
+                          "mode needs static shapes (mode='split' handles dynamic ones)")
     desc = describe_fft(op)
     if 0 in desc.operand.shape or 0 in desc.result.shape:
         raise InlineError(f"stablehlo.fft at {loc} has an empty tensor ({desc}); use "

@@ -19,7 +19,7 @@ import numpy as np
 from iree.compiler import ir
 
 from .._types import FftType
-from ..stablehlo.match import FftDescription, describe_fft, find_ops
+from ..stablehlo.match import FftDescription, describe_fft, dynamic_fft_value, find_ops
 from .builder import Builder, shape_of
 from .errors import PortableError
 from .plan import AxisPlan, plan_length
@@ -107,11 +107,10 @@ def _lower_one(b: Builder, desc: FftDescription, x: ir.Value, result: ir.RankedT
 
 
 def _check(op: ir.Operation, float64: bool) -> FftDescription:
-    for v, what in ((op.operands[0], "operand"), (op.results[0], "result")):
-        t = v.type.maybe_downcast()
-        if not isinstance(t, ir.RankedTensorType) or not t.has_static_shape:
-            raise PortableError(f"stablehlo.fft {what} at {op.location} has type {v.type}: "
-                                "portable mode needs static shapes")
+    dynamic = dynamic_fft_value(op)
+    if dynamic is not None:
+        raise PortableError(f"stablehlo.fft {dynamic[0]} at {op.location} has type "
+                            f"{dynamic[1]}: portable mode needs static shapes")
     desc = describe_fft(op)
     if not float64 and desc.operand.dtype in (np.float64, np.complex128):
         raise PortableError(
