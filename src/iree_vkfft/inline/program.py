@@ -85,7 +85,13 @@ class InlineProgram(ModuleProgram):
         self.lowered = lowered
 
     def mlir(self, *, elide_kernels: bool = False) -> str:
+        if self.lowered is None:
+            raise ValueError("this program was unpickled: its lowered MLIR stays with the "
+                             "process that compiled it (the .vmfb travels)")
         return emit_mlir(self.lowered.module, elide_kernels=elide_kernels)
+
+    def __getstate__(self) -> dict:
+        return dict(super().__getstate__(), lowered=None)  # an ir.Module does not pickle
 
 
 def compile_lowered(module: ir.Module, options: CompileOptions, *, use_cache: bool = True,

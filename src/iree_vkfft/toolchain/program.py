@@ -150,6 +150,13 @@ class ModuleProgram(CompiledProgram):
         return (f"<{type(self).__name__} {self._signature()}; mode={self.mode}, "
                 f"target={self.target}, {len(self._ffts)} FFT(s), {len(self.vmfb)} bytes>")
 
+    def __getstate__(self) -> dict:
+        """Pickles to its artefacts (the ``.vmfb``, specs, options, FFT descriptions): another
+        process loads it on its own device at the first call, without compiling again."""
+        state = dict(self.__dict__)
+        state["_rt"] = None
+        return state
+
     def _runtime(self) -> ModuleRuntime:
         if self._rt is None:
             self._rt = ModuleRuntime(self.vmfb, self.options.driver)
