@@ -10,6 +10,9 @@ round calls each contender once in a rotated order (portable on IREE's local-tas
 numpy.fft, scipy.fft with 2 workers); the table gives medians per call, the ratios, and the
 decomposition's real flop count per transform (as emitted: ``PortableFft.flops / batch``).
 
+``--chains "200:8x5x5,20x10"``: C2C n (batch so that batch * n = 2^20) through given radix
+chains, minimum of the rounds.
+
 ``--programs``: example programs (tests/data/programs) end to end on llvm-cpu, portable mode
 vs split mode with pocketfft between IREE segments (both on local-task), medians of rounds.
 
@@ -41,7 +44,7 @@ from iree_vkfft.stablehlo.parse import parse_program  # noqa: E402
 
 SWEEP = (64, 256, 1024, 4096, 16384, 65536, 1 << 18, 1 << 20, 400, 1000, 127, 4099, 65537)
 TUNE_LENGTHS = (1024, 16384, 1 << 18)
-TUNE_CONFIGS = ((16, 16), (16, 48), (16, 160), (32, 400), (64, 400), (64, 4000))
+TUNE_CONFIGS = ((16, 16), (16, 48), (16, 160), (32, 400), (64, 400), (64, 4000), (64, 80))
 POINTS = 1 << 20
 
 
@@ -161,15 +164,43 @@ def programs(names, repeat: int) -> None:
               f"{ms['portable'] / ms['split']:.2f} |")
 
 
+def chains(spec: str, repeat: int) -> None:
+    """``spec`` "200:8x5x5,20x10;400:10x8x5": C2C n through each given radix chain."""
+    from iree_vkfft.portable.plan import AxisPlan, Stage
+
+    rng = np.random.default_rng(0)
+    print("| n | chain | ms (min) |")
+    print("|---|---|---|")
+    for item in spec.split(";"):
+        n_text, chain_list = item.split(":")
+        n = int(n_text)
+        for chain in chain_list.split(","):
+            radices = tuple(int(r) for r in chain.split("x"))
+            if int(np.prod(radices)) != n:
+                raise SystemExit(f"chain {chain} does not multiply to {n}")
+
+            def plan_of(m, radices=radices, n=n):
+                stages = tuple(Stage(r) for r in radices)
+                return AxisPlan(m, stages, max(radices)) if m == n else plan_length(m)
+            runtime, _, batches = build([n], plan_of)
+            x = aligned_empty((batches[0], n), np.complex64)
+            x[...] = rng.standard_normal(x.shape)
+            ms = time_rounds({"p": _portable_call(runtime, f"fft{n}", x)}, repeat, min)["p"]
+            print(f"| {n} | {chain} | {ms:.2f} |")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeat", type=int, default=7)
     ap.add_argument("--lengths", default=",".join(map(str, SWEEP)))
     ap.add_argument("--tune", action="store_true")
     ap.add_argument("--programs", nargs="?", const=",".join(PROGRAMS), default=None)
+    ap.add_argument("--chains", help='e.g. "200:8x5x5,20x10;400:10x8x5,20x20"')
     args = ap.parse_args()
     if args.tune:
         tune(args.repeat)
+    elif args.chains:
+        chains(args.chains, args.repeat)
     elif args.programs:
         programs(args.programs.split(","), args.repeat)
     else:

@@ -34,6 +34,9 @@ def _cases():
 
 
 CASES = _cases()
+# float64: every 1-D case, multi-axis ones only where they add a path (Bluestein inside 2-D,
+# a length-1 axis, 3-D with a batch) to keep the compile of the second module short
+CASES_F64 = [c for c in CASES if len(c[2]) == 1 or c[2] in ((127, 16), (3, 16, 1), (2, 3, 6))]
 VULKAN_CASES = [c for c in CASES if c[2] in ((1,), (3,), (16,), (400,), (127,), (6, 400),
                                              (2, 3, 6))]
 
@@ -67,7 +70,7 @@ def _run_matrix(cases, real_dtype, target):
 @pytest.fixture(scope="module")
 def cpu_results():
     return {np.float32: _run_matrix(CASES, np.float32, "llvm-cpu"),
-            np.float64: _run_matrix(CASES, np.float64, "llvm-cpu")}
+            np.float64: _run_matrix(CASES_F64, np.float64, "llvm-cpu")}
 
 
 @pytest.fixture(scope="module")
@@ -90,10 +93,14 @@ def _id(case):
     return f"{kind}-{'x'.join(map(str, lengths))}-b{'x'.join(map(str, shape[:-len(lengths)]))}"
 
 
-@pytest.mark.parametrize("real_dtype", [np.float32, np.float64], ids=["f32", "f64"])
 @pytest.mark.parametrize("case", CASES, ids=_id)
-def test_llvm_cpu_matches_numpy(cpu_results, case, real_dtype):
-    _check(cpu_results, case, real_dtype)
+def test_llvm_cpu_float32_matches_numpy(cpu_results, case):
+    _check(cpu_results, case, np.float32)
+
+
+@pytest.mark.parametrize("case", CASES_F64, ids=_id)
+def test_llvm_cpu_float64_matches_numpy(cpu_results, case):
+    _check(cpu_results, case, np.float64)
 
 
 @pytest.mark.vulkan
@@ -107,7 +114,7 @@ def test_radix_limit_changes_the_plan_not_the_result():
     module, _ = parse_program(fft_module(cases))
     ffts = lower_ffts(module, radix_limit=4)
     assert [f.plan for f in ffts] == [("16384: radix 4x4x4x4x4x4x4",),
-                                      ("127: real, first stage on real data: "
+                                      ("127: real, as complex: "
                                        "bluestein(127->256: radix 4x4x4x4)",)]
     rng = np.random.default_rng(7)
     inputs = [random_array(rng, s, np.complex64 if k == "FFT" else np.float32)

@@ -52,7 +52,10 @@ def _axis_description(kind: FftType, n: int, last: bool, plan_of) -> str:
     if kind.is_real and last and n > 1:
         if n % 2 == 0:
             return f"{n}: real, even/odd samples packed into {n // 2}: {plan_of(n // 2).algorithm}"
-        return f"{n}: real, first stage on real data: {plan_of(n).algorithm}"
+        plan = plan_of(n)
+        if plan.stages[0].kind == "radix":
+            return f"{n}: real, first stage on real data: {plan.algorithm}"
+        return f"{n}: real, as complex: {plan.algorithm}"
     return f"{n}: {plan_of(n).algorithm}"
 
 

@@ -24,15 +24,22 @@ __all__ = ["DEFAULT_RADIX_LIMIT", "STAGE_OVERHEAD", "Stage", "AxisPlan", "plan_l
 #   16 / 160         36.0 (16x8x8)      50.1 (16x16x8x8)       40.0 (16x16x16x8x8)
 #   32 / 400         52.0 (32x32)       60.0 (32x32x16)        71.6 (32x32x16x16)
 #   64 / 4000        64.0 (32x32)       103.9 (32x32x16)       142.3 (64x64x64)
-# Radices 8-16 win; wider dense stages lose although they make fewer passes. With an overhead
-# of 160 the model never picks a composite radix above 16 for these lengths, so the limit
-# can stay at 64: primes 17..61 stay single dense stages instead of Bluestein (3-4x the flops).
-# Factor order: largest radix first.
+# and C2C 200 x 3001 (Whisper's packed RFFT 400), one chain each: 8x5x5 20.0, 5x5x8 28.0,
+# 8x25 29.0, 25x8 31.9, 20x10 35.9, 10x20 36.0, 4x50 60.0, dense 200 752 ms (IREE's matmul
+# runs these small, odd shapes at ~1 GFLOP/s: wide dense stages never pay); `--chains
+# "200:8x5x5,20x10"` later (batch 5242): 41.4 vs 84.1.
+# A second run (heavier load, min of 11): 2^18 8^6 79.8 vs 16x16x16x8x8 75.4; 16384 8x8x8x8x4
+# 83.6 vs 16x16x8x8 60.0; 400 10x8x5 87.7, 20x20 141.2, 16x25 69.0. Radices 8-16 win; wide
+# dense stages lose. Between 8- and 16-chains the differences are within this machine's noise;
+# an overhead of 80 picks 8x5x5 for Whisper's 200 (1.8x faster than the 20x10 that 160 picks),
+# 16x8x8 for 1024, and never a composite radix above 16, so the limit can stay at 64: primes
+# 17..61 stay single dense stages instead of Bluestein (3-4x the flops).
+# Factor order: largest radix first (8x5x5 beat 5x5x8).
 DEFAULT_RADIX_LIMIT = 64
 
 # Cost of one extra pass over the data, in the same unit as a radix-r stage's 8*r real flops
 # per point (an extra stage reads and writes every point once more); see the table above.
-STAGE_OVERHEAD = 160
+STAGE_OVERHEAD = 80
 
 # Bluestein lengths are searched among 7-smooth numbers (cheap radix chains; only primes up
 # to the radix limit) in
