@@ -376,3 +376,16 @@ def test_export_observes_whether_kernels_write_their_input(kind, lengths, option
     kernels = export_kernel_set(key, dev)
     assert kernels.writes_input is writes
     assert all(b.written for b in kernels.buffers if b.role in ("output", "temp"))
+
+
+def test_fnet_block_inline_matches_portable_mode():
+    """FNet (layer norm, Re(fftn) over two axes, residual, GELU, dense) needed the complex
+    convert workaround (stablehlo/workarounds.py: isolate_complex_converts) to compile for
+    Vulkan at all; portable mode's llvm-cpu result is itself checked against numpy."""
+    path = PROGRAMS / "fnet_block.mlir"
+    inline = compile(path, target="vulkan", mode="inline")
+    portable = compile(path, target="llvm-cpu", mode="portable")
+    rng = np.random.default_rng(9)
+    xs = [rand(rng, s.shape, s.dtype) for s in inline.input_specs]
+    (got,), (want,) = inline(*xs), portable(*xs)
+    assert rel_l2(got, want) < tol(64 * 32, got.dtype, scale=10.0)

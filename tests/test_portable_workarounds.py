@@ -9,7 +9,8 @@ from iree_vkfft.toolchain import IreeCompileError
 from portable_helpers import compile_and_run, compile_vmfb, module_op_names
 
 from iree_vkfft.stablehlo.parse import parse_program
-from iree_vkfft.stablehlo.workarounds import rewrite_complex_constants, rewrite_complex_selects
+from iree_vkfft.stablehlo.workarounds import (isolate_complex_converts, rewrite_complex_constants,
+                                              rewrite_complex_selects)
 
 VALUES = np.array([1 + 2j, 3 + 4j, 5 - 6j, 0.5 + 0.25j], np.complex64)
 
@@ -82,3 +83,39 @@ def test_rewritten_complex_constants_and_selects_compute_the_same(target):
     y, z = compile_and_run(module, target, [p, a, b, q])
     np.testing.assert_array_equal(y, np.where(p, a, b))
     np.testing.assert_array_equal(z, b)
+
+
+LAYER_NORM_TO_COMPLEX = """
+func.func @main(%x: tensor<2x64x32xf32>, %g: tensor<32xf32>) -> tensor<2x64x32xcomplex<f32>> {
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %s = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [2] : (tensor<2x64x32xf32>, tensor<f32>) -> tensor<2x64xf32>
+  %b = stablehlo.broadcast_in_dim %s, dims = [0, 1] : (tensor<2x64xf32>) -> tensor<2x64x32xf32>
+  %gb = stablehlo.broadcast_in_dim %g, dims = [2] : (tensor<32xf32>) -> tensor<2x64x32xf32>
+  %d = stablehlo.divide %x, %b : tensor<2x64x32xf32>
+  %e = stablehlo.multiply %d, %gb : tensor<2x64x32xf32>
+  %c = stablehlo.convert %e : (tensor<2x64x32xf32>) -> tensor<2x64x32xcomplex<f32>>
+  return %c : tensor<2x64x32xcomplex<f32>>
+}"""
+
+
+def test_repro_reduction_fused_with_a_complex_convert_fails_on_gpu_targets():
+    """FNet's layer norm feeding ``convert`` to complex (before its fftn): IREE 3.13's GPU code
+    generators cannot bufferize the fused dispatch."""
+    module, _ = parse_program(LAYER_NORM_TO_COMPLEX)
+    with pytest.raises(IreeCompileError, match="failed to legalize unresolved source"):
+        compile_vmfb(module, "vulkan", use_cache=False)
+
+
+def test_complex_converts_isolated_compile_and_compute():
+    module, _ = parse_program(LAYER_NORM_TO_COMPLEX)
+    assert isolate_complex_converts(module) == 1
+    assert isolate_complex_converts(module) == 0  # idempotent
+    assert "stablehlo.optimization_barrier" in module_op_names(module)
+    assert compile_vmfb(module, "metal", use_cache=False)[:2] == b"PK"
+    rng = np.random.default_rng(4)
+    x = rng.uniform(0.5, 1.5, (2, 64, 32)).astype(np.float32)
+    g = rng.standard_normal(32).astype(np.float32)
+    (y,) = compile_and_run(module, "vulkan", [x, g])
+    x64 = x.astype(np.float64)
+    want = (x64 / x64.sum(axis=2, keepdims=True) * g).astype(np.complex128)
+    np.testing.assert_allclose(y, want, rtol=2e-6, atol=1e-7)

@@ -13,14 +13,15 @@ from iree.compiler import ir
 
 from .match import find_ops
 
-__all__ = ["SPIRV_TARGETS", "apply_workarounds", "rewrite_complex_constants",
-           "rewrite_complex_selects", "split_large_reductions"]
+__all__ = ["SPIRV_TARGETS", "GPU_TARGETS", "apply_workarounds", "isolate_complex_converts",
+           "rewrite_complex_constants", "rewrite_complex_selects", "split_large_reductions"]
 
 logger = logging.getLogger("iree_vkfft")
 
 #: IREE targets whose code goes through IREE's SPIR-V code generator (Metal: SPIR-V, then
 #: SPIRV-Cross to MSL).
 SPIRV_TARGETS = frozenset({"vulkan-spirv", "metal-spirv"})
+GPU_TARGETS = SPIRV_TARGETS | {"cuda", "rocm"}
 
 # Reducers whose order of application does not change the result type (max/min are exact;
 # add/multiply reassociate like any parallel reduction does).
@@ -40,7 +41,36 @@ def apply_workarounds(module: ir.Module, *targets: str) -> int:
     changed = rewrite_complex_constants(module, tensors=spirv)
     if spirv:
         changed += rewrite_complex_selects(module) + split_large_reductions(module)
+    if GPU_TARGETS.intersection(targets):
+        changed += isolate_complex_converts(module)
     return changed
+
+
+def isolate_complex_converts(module: ir.Module) -> int:
+    """Puts a ``stablehlo.optimization_barrier`` on the computed operand of each real ->
+    complex ``stablehlo.convert``.
+
+    IREE 3.13's GPU code generators (vulkan-spirv, metal-spirv, cuda; not rocm or llvm-cpu)
+    fail on a dispatch that fuses a reduction's consumer (a layer norm: ``x / sum(x)``) with a
+    convert to complex: ``failed to legalize unresolved source materialization from
+    'memref<32xf32, ...>' to 'memref<1x32xf32, ...>'``. FNet's ``Re(fftn(layer_norm(x)))``
+    hits it in split and inline mode (portable mode never converts to complex). The barrier
+    keeps the convert in its own dispatch. Returns the count."""
+    count = 0
+    with module.context, ir.Location.unknown():
+        for conv in find_ops(module.operation, lambda o: o.name == "stablehlo.convert"):
+            x = conv.operands[0]
+            if (_complex_parts_type(conv.results[0].type) is None
+                    or _complex_parts_type(x.type) is not None
+                    or not isinstance(x, ir.OpResult)
+                    or x.owner.operation.name in ("stablehlo.constant",
+                                                  "stablehlo.optimization_barrier")):
+                continue
+            with ir.InsertionPoint(conv), conv.location:
+                barrier = _op("stablehlo.optimization_barrier", x.type, [x])
+            conv.operands[0] = barrier
+            count += 1
+    return count
 
 
 def _body_op_name(reduce_op: ir.Operation) -> str | None:
