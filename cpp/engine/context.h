@@ -2,6 +2,7 @@
 // Pure C++ (no Python). Errors are thrown as iree_vkfft::Error with a category.
 #pragma once
 
+#include <sys/types.h>
 #include <vulkan/vulkan.h>
 
 #include <array>
@@ -86,6 +87,11 @@ class Context : public std::enable_shared_from_this<Context> {
   Context& operator=(const Context&) = delete;
 
   const DeviceInfo& info() const { return info_; }
+  // Created in another process: this one is a fork() child. Its Vulkan objects belong to the
+  // parent's driver state (lavapipe's worker threads do not exist here): they are never
+  // touched again, destructors leak them, and every use throws (check_process).
+  bool forked() const;
+  void check_process() const;
   // True when device-local memory can be mapped (lavapipe, integrated GPUs, ReBAR): buffers
   // are then written directly, without staging copies.
   bool unified_memory() const { return unified_memory_; }
@@ -119,6 +125,7 @@ class Context : public std::enable_shared_from_this<Context> {
   void init(uint32_t device_index);
 
   DeviceInfo info_;
+  pid_t pid_ = 0;  // the process that created the context
   VkInstance instance_ = VK_NULL_HANDLE;
   VkPhysicalDevice physical_device_ = VK_NULL_HANDLE;
   VkDevice device_ = VK_NULL_HANDLE;

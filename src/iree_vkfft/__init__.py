@@ -12,7 +12,7 @@
 from . import fft
 from ._array import DeviceArray, asarray, memory_pool
 from ._cache import plan_cache
-from ._config import current_device, use_device
+from ._config import current_device, tiered, use_device, use_tiered
 from ._engine import Device, devices
 from ._errors import NoDeviceError, VkFFTError
 from ._types import FftType, PlanKey
@@ -35,5 +35,5 @@ def __getattr__(name):  # heavy or optional parts load on first use
     return module if attr is None else getattr(module, attr)
 
 
-__all__ = ["compile", "inspect", "scipy_backend", "fft", "asarray", "DeviceArray", "plan_cache", "devices", "Device", "use_device",
+__all__ = ["compile", "inspect", "scipy_backend", "fft", "asarray", "DeviceArray", "plan_cache", "devices", "Device", "use_device", "use_tiered", "tiered",
            "current_device", "memory_pool", "FftType", "PlanKey", "VkFFTError", "NoDeviceError", "__version__"]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import os
 import threading
 from typing import Sequence
 
@@ -77,23 +78,58 @@ class Value:
         self.keepalive = keepalive
 
 
+_DEVICES: dict[tuple[int, str], rt.HalDevice] = {}  # (pid, driver) -> device
+_DEVICES_LOCK = threading.Lock()
+_ABANDONED: list = []  # a fork() parent's runtime objects, never released in the child
+
+
+def process_device(driver: str) -> rt.HalDevice:
+    """One IREE device per driver and process: every IREE Vulkan device starts threads that
+    spin on Mesa lavapipe (FINDINGS.md), so one device per Program would multiply them.
+    Keyed by pid, not iree.runtime.get_device's cache: a fork() child must not use its
+    parent's device, whose threads it does not have (a call would wait forever)."""
+    with _DEVICES_LOCK:
+        device = _DEVICES.get((os.getpid(), driver))
+        if device is None:
+            device = _DEVICES[(os.getpid(), driver)] = rt.get_device(driver, cache=False)
+        return device
+
+
+def _after_fork_in_child() -> None:
+    global _DEVICES_LOCK
+    _DEVICES_LOCK = threading.Lock()
+
+
+os.register_at_fork(after_in_child=_after_fork_in_child)
+
+
 class SegmentRuntime:
     """One IREE context holding the segment module on one driver."""
 
     def __init__(self, vmfb: bytes, driver: str) -> None:
         self.driver = driver
-        # One device per driver and process (iree.runtime.get_device caches it): every IREE
-        # Vulkan device starts threads that spin on Mesa lavapipe (FINDINGS.md), so one
-        # device per Program would multiply them.
-        self._config = rt.Config(device=rt.get_device(driver))
+        self._vmfb = vmfb
+        self._load()
+        self.stats = CopyStats()
+        self.host_visible = driver in ("local-task", "local-sync")
+
+    def _load(self) -> None:
+        self._pid = os.getpid()
+        self._config = rt.Config(device=process_device(self.driver))
         self._ctx = rt.SystemContext(config=self._config)
-        self._module = rt.VmModule.copy_buffer(self._ctx.instance, vmfb)
+        self._module = rt.VmModule.copy_buffer(self._ctx.instance, self._vmfb)
         self._ctx.add_vm_module(self._module)
         self.device = self._config.device
         self._functions: dict[str, rt.VmFunction] = {}
         self._lock = threading.Lock()
-        self.stats = CopyStats()
-        self.host_visible = driver in ("local-task", "local-sync")
+
+    def _check_process(self) -> None:
+        """In a fork() child the parent's IREE device (its worker threads) does not exist:
+        load the module again on the child's own device; the parent's objects are kept,
+        never released (their destructors would wait on threads that are gone)."""
+        if self._pid != os.getpid():
+            _ABANDONED.append((self._module, self._ctx, self._config))
+            self._load()
 
     def function(self, name: str) -> rt.VmFunction:
         fn = self._functions.get(name)
@@ -106,6 +142,7 @@ class SegmentRuntime:
 
     # -- transfers --------------------------------------------------------------------------
     def to_device(self, value: Value) -> rt.HalBufferView:
+        self._check_process()
         if value.device is not None:
             return value.device
         x = value.host
@@ -174,6 +211,7 @@ class SegmentRuntime:
 
     # -- calls --------------------------------------------------------------------------------
     def call(self, name: str, inputs: Sequence[Value]) -> list[Value]:
+        self._check_process()
         fn = self.function(name)
         views = [self.to_device(v) for v in inputs]
         args = rt.VmVariantList(len(views))
