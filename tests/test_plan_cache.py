@@ -285,6 +285,26 @@ def test_get_without_waiting_queues_a_background_build(cache, rng):
     assert_fft_close(run_plan(plan, x), oracle("fft", x), [54])
 
 
+def test_background_queue_is_bounded_and_a_caller_takes_over_a_queued_build(
+        cache, slow_builds, monkeypatch, rng):
+    monkeypatch.setattr(cache, "MAX_QUEUED", 2)
+    device = iree_vkfft.current_device()
+    keys = [plan_key(n) for n in (64, 66, 68, 70, 72)]
+    slow_builds["hold"].add(keys[0])  # the thread is stuck on the first; the rest queue up
+    assert cache.get(keys[0], device, wait=False) is None
+    assert slow_builds["building"].wait(60)
+    for key in keys[1:]:
+        assert cache.get(key, device, wait=False) is None
+    assert [k for k, _ in cache._queue] == keys[3:]  # the oldest queued were dropped
+    assert keys[1] not in cache._pending and keys[2] not in cache._pending
+    plan = cache.get(keys[4], device)  # queued, not started: this caller builds it now
+    assert slow_builds["started"][keys[4]] == 1
+    slow_builds["release"].set()
+    wait_for(keys[3])
+    x = random_array(rng, (2, 72), np.complex64)
+    assert_fft_close(run_plan(plan, x), oracle("fft", x), [72])
+
+
 @pytest.mark.parametrize("name,dtype", [("fft", np.complex64), ("ifft", np.complex128),
                                         ("rfft", np.float32), ("irfft", np.complex128)])
 def test_tiered_cold_call_runs_on_the_host_and_later_calls_on_the_plan(cache, rng, name,

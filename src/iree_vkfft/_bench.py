@@ -537,7 +537,7 @@ def run(options: BenchOptions) -> dict:
                                    "c2c_65536_f64")]
         results["plan_creation"] = bench_plans(plan_cases, device)
     if options.many_shapes or (options.many_shapes is None and not options.quick):
-        results["many_shapes"] = bench_many_shapes(512, 48)
+        results["many_shapes"] = bench_many_shapes(512, 24)
     results["meta"]["elapsed_s"] = time.perf_counter() - start
     return results
 

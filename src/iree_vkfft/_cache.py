@@ -286,7 +286,8 @@ class PlanCache:
         self._queue.append((key, device))
         if len(self._queue) > self.MAX_QUEUED:
             old, _ = self._queue.popleft()
-            if not self._pending[old].started:
+            dropped = self._pending.get(old)
+            if dropped is not None and not dropped.started:
                 del self._pending[old]
         if self._worker is None:
             self._worker = threading.Thread(target=self._background, daemon=True,

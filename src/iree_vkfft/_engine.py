@@ -165,7 +165,9 @@ class _ForkGuard:
 
     def before_fork(self) -> None:
         self._cond.acquire()
-        self._cond.wait_for(lambda: self._active == 0, timeout=60)
+        if not self._cond.wait_for(lambda: self._active == 0, timeout=60):
+            logger.warning("fork() after 60 s with %d plan builds still under way: the child "
+                           "may hang in its first plan build", self._active)
 
     def after_fork_in_parent(self) -> None:
         self._cond.release()
