@@ -6,7 +6,8 @@ The user's default applies (tiered plans, ``iree_vkfft.tiered``): a small call w
 not built yet runs on numpy's pocketfft while the plan builds in the background, so most of
 this file's ~2000 distinct one-off shapes run on the host and the run checks the API layer
 (arguments, dtypes, warnings, errors, ``out=``) more than VkFFT's numbers, which the slow
-variant with tiering off checks on every call.
+variant with tiering off checks on every call. Measured on the 2-core lavapipe VM: 13-40 s
+(tiered, cold; the file took over 20 minutes before), of 3424 calls 2-4 found a plan ready.
 """
 
 from __future__ import annotations
@@ -46,8 +47,10 @@ def run_numpy_suite(tmp_path, tiered: bool, timeout: float):
 
 
 def check_all_passed(result, counts):
-    assert counts.get("passed") == EXPECTED_PASSED and not counts.get("failed") \
+    assert counts.get("passed", 0) > 100 and not counts.get("failed") \
         and not counts.get("error") and not counts.get("errors"), result.stdout[-6000:]
+    if np.__version__.startswith("2.4."):  # the file grows with numpy's releases
+        assert counts["passed"] == EXPECTED_PASSED, result.stdout[-2000:]
 
 
 def test_numpy_suite_passes_from_a_cold_kernel_cache(tmp_path):
