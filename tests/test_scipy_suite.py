@@ -39,6 +39,8 @@ KNOWN_FAILURES = {
 
 
 def run_scipy_file(tmp_path, name: str, tiered: bool, timeout: float):
+    if not (SCIPY / "fft" / "tests" / name).exists() or not (SCIPY / "conftest.py").exists():
+        pytest.skip(f"this scipy installation has no test files ({SCIPY})")
     env = child_env(IREE_VKFFT_CACHE_DIR=tmp_path / "kernels", IREE_VKFFT_TIERED=int(tiered))
     env["PYTHONPATH"] = os.pathsep.join([str(PLUGIN_DIR), env["PYTHONPATH"]])
     result = subprocess.run(
