@@ -9,9 +9,14 @@ The largest error seen per precision is printed in pytest's terminal summary.
 from __future__ import annotations
 
 import math
+import os
 
 import numpy as np
 import pytest
+
+# Every test checks VkFFT itself: no tiered pocketfft path for cold plans (tests of the tiered
+# path turn it on with iree_vkfft.use_tiered; child processes inherit this).
+os.environ["IREE_VKFFT_TIERED"] = "0"
 
 _MAX_ERROR: dict[str, tuple[float, str]] = {}
 

@@ -113,6 +113,24 @@ def test_bench_quick_writes_json_with_every_section(tmp_path):
     plans = results["plan_creation"]["plans"]
     assert plans and all(p["cold_source"] == "built" for p in plans)
     assert all(p["warm_source"] == "disk" for p in plans)
+    assert "many_shapes" not in results  # off with --quick
+
+
+@pytest.mark.vulkan
+@needs_device
+def test_many_shapes_rows_time_cold_fresh_processes():
+    rows = _bench.bench_many_shapes(6, 2)
+    assert [(r["mode"], r["lengths"], r["calls"]) for r in rows] == [("tiered", 6, 24),
+                                                                     ("vkfft only", 2, 8)]
+    tiered, vkfft = rows
+    assert tiered["host_calls"] >= 24  # the cold first pass ran on pocketfft
+    assert vkfft["host_calls"] == 0 and vkfft["plans_ready"] == 8
+    assert all(r["first_s"] > 0 and r["second_s"] > 0 and r["numpy_s"] > 0 for r in rows)
+    meta = {"device": "d", "driver_info": "", "vkfft_version": 1, "numpy": "", "scipy": "",
+            "scipy_workers": 1, "repeat": 1}
+    text = _bench.render({"meta": meta, "transforms": [], "overhead": [], "device_chains": [],
+                          "many_shapes": rows})
+    assert "Many shapes" in text and "vkfft only" in text
 
 
 def test_bench_plot_without_matplotlib_says_so(monkeypatch, tmp_path):

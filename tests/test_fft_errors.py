@@ -136,13 +136,19 @@ def test_complex_input_to_real_forward_transform_raises_type_error(name):
 
 
 @pytest.mark.parametrize("dtype", [np.longdouble, np.clongdouble])
-@pytest.mark.parametrize("name", ["fft", "rfft", "irfft", "fftn", "irfft2"])
-def test_long_double_raises_type_error_naming_the_dtype(name, dtype):
-    x = np.ones((4, 6), dtype)
-    if name == "rfft" and np.dtype(dtype).kind == "c":
+@pytest.mark.parametrize("name", ["fft", "rfft", "irfft", "hfft", "ihfft", "fftn", "irfft2"])
+def test_long_double_is_computed_in_long_double_like_numpy(name, dtype):
+    """No GPU has the type: numpy's pocketfft computes it on the host, with numpy's dtypes."""
+    x = (np.arange(24).reshape(4, 6) % 7).astype(dtype) / 3
+    if name in ("rfft", "ihfft") and np.dtype(dtype).kind == "c":
         x = x.real
-    with pytest.raises(TypeError, match=r"float128|complex256|longdouble|not supported"):
-        getattr(vfft, name)(x)
+    expected = getattr(np.fft, name)(x)
+    actual = getattr(vfft, name)(x)
+    assert actual.dtype == expected.dtype and actual.dtype in (np.longdouble, np.clongdouble)
+    np.testing.assert_array_equal(actual, expected)
+    out = np.empty_like(expected)
+    assert getattr(vfft, name)(x, out=out) is out
+    np.testing.assert_array_equal(out, expected)
 
 
 @pytest.mark.parametrize("values", [np.array([1, 2, 3], dtype=object), np.array(["a", "b"]),
@@ -186,8 +192,11 @@ def test_out_of_uncastable_dtype_raises_type_error(name, out_dtype):
             getattr(np.fft, name)(x, out=out)
 
 
-def test_out_that_is_not_an_array_raises_type_error():
-    both_raise(TypeError, "fft", input_for("fft"), out=[0j] * 6)
+@pytest.mark.parametrize("out", [[0j] * 6, ""])
+@pytest.mark.parametrize("name", ["fft", "fftn"])
+def test_out_that_is_not_an_array_raises_numpys_type_error(name, out):
+    actual, expected = both_raise(TypeError, name, input_for("fft", (6,)), out=out)
+    assert actual == expected == "return arrays must be of ArrayType"
 
 
 def test_failed_out_check_leaves_out_untouched():
@@ -278,3 +287,30 @@ def test_use_device_by_name_substring_selects_that_device():
         assert iree_vkfft.current_device() == device
         np.testing.assert_allclose(vfft.fft(np.arange(4.0)), np.fft.fft(np.arange(4.0)),
                                    atol=1e-12)
+
+
+# ----------------------------------------------------------------------------------------
+# numpy 2's deprecations: s with None, s without axes
+# ----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("name", ALL[6:])
+@pytest.mark.parametrize("s", [(3, None), (None, None), (None, 5)])
+def test_s_containing_none_warns_and_uses_the_1d_default_length(name, s):
+    x = input_for(name, (4, 6))
+    with pytest.warns(DeprecationWarning) as expected_warnings:
+        expected = getattr(np.fft, name)(x, s=s, axes=(0, 1))
+    with pytest.warns(DeprecationWarning) as actual_warnings:
+        actual = getattr(vfft, name)(x, s=s, axes=(0, 1))
+    assert [str(w.message) for w in actual_warnings] == [str(w.message) for w in expected_warnings]
+    assert actual.shape == expected.shape
+    np.testing.assert_allclose(actual, expected, atol=1e-9 * np.abs(expected).max())
+
+
+@pytest.mark.parametrize("name", ["fftn", "irfftn"])
+def test_s_without_axes_gives_numpys_warning_text(name):
+    x = input_for(name, (4, 6))
+    with pytest.warns(DeprecationWarning) as expected_warnings:
+        expected = getattr(np.fft, name)(x, s=(4, 6))
+    with pytest.warns(DeprecationWarning) as actual_warnings:
+        actual = getattr(vfft, name)(x, s=(4, 6))
+    assert [str(w.message) for w in actual_warnings] == [str(w.message) for w in expected_warnings]
+    np.testing.assert_allclose(actual, expected, atol=1e-9 * np.abs(expected).max())

@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+import collections
+import concurrent.futures
 import logging
 import subprocess
 import sys
 import textwrap
+import threading
+import time
 
 import numpy as np
 import pytest
 
 import iree_vkfft
-from iree_vkfft import _diskcache, _paths, plan_cache
+from iree_vkfft import _cache, _diskcache, _paths, _tuning, plan_cache
+from iree_vkfft.fft import _core
 from conftest import child_env, assert_fft_close, oracle, random_array
 
 vfft = iree_vkfft.fft
@@ -153,11 +158,188 @@ def test_show_info_lists_limits_counters_and_entries(cache, rng, caplog):
     assert text in caplog.text
 
 
-def test_evicted_plan_still_in_use_elsewhere_stays_valid(cache, rng):
-    """Results stay correct while plans churn through a cache of size one."""
+def plan_key(n, batch=2, fft_type=iree_vkfft.FftType.FFT, precision="float32"):
+    device = iree_vkfft.current_device()
+    return _core._plan_key(device, fft_type, (n,), batch, precision, False)
+
+
+def run_plan(plan, x):
+    y = np.empty(x.shape, np.complex64)
+    plan.execute(np.ascontiguousarray(x, np.complex64), y)
+    return y
+
+
+def test_evicted_plan_still_in_use_keeps_working(cache, rng):
+    """A plan held by a caller (a thread mid-call) survives its eviction: the cache drops its
+    reference only, and the plan still computes correctly after others replaced it."""
     cache.set_size(1)
-    for n in (20, 24, 20, 24, 20):
+    device = iree_vkfft.current_device()
+    held = cache.get(plan_key(20), device)
+    x = random_array(rng, (2, 20), np.complex64)
+    for n in (24, 28, 30):
         run_fft(rng, n)
+    assert plan_key(20) not in cache and cache.get_curr_size() == 1
+    for _ in range(2):
+        assert_fft_close(run_plan(held, x), oracle("fft", x), [20])
+    assert cache.get(plan_key(20), device) is not held  # a new build on the next miss
+
+
+# ----------------------------------------------------------------------------------------
+# builds outside the lock
+# ----------------------------------------------------------------------------------------
+@pytest.fixture
+def slow_builds(monkeypatch):
+    """build_plan made slow and observable: per key, how many builds started; a key listed in
+    ``hold`` waits (up to 60 s) until ``release`` is set."""
+    real = _cache.build_plan
+    state = {"started": collections.Counter(), "hold": set(), "release": threading.Event(),
+             "building": threading.Event()}
+
+    def build(key, device, capture=False):
+        state["started"][key] += 1
+        if key in state["hold"]:
+            state["building"].set()
+            assert state["release"].wait(60), "held build never released"
+        else:
+            time.sleep(0.2)
+        return real(key, device, capture)
+
+    monkeypatch.setattr(_cache, "build_plan", build)
+    return state
+
+
+def test_threads_missing_the_same_plan_build_it_once(cache, slow_builds, rng):
+    key, device = plan_key(36), iree_vkfft.current_device()
+    misses = cache.misses
+    with concurrent.futures.ThreadPoolExecutor(4) as pool:
+        plans = list(pool.map(lambda _: cache.get(key, device), range(4)))
+    assert slow_builds["started"][key] == 1 and cache.misses == misses + 1
+    assert all(p is plans[0] for p in plans)
+    x = random_array(rng, (2, 36), np.complex64)
+    assert_fft_close(run_plan(plans[0], x), oracle("fft", x), [36])
+
+
+def test_a_slow_build_does_not_block_other_keys(cache, slow_builds, rng):
+    device = iree_vkfft.current_device()
+    cached = cache.get(plan_key(40), device)
+    slow, other = plan_key(42), plan_key(44)
+    slow_builds["hold"].add(slow)
+    with concurrent.futures.ThreadPoolExecutor(2) as pool:
+        held = pool.submit(cache.get, slow, device)
+        assert slow_builds["building"].wait(60)
+        # while key 42 builds: a hit and another miss complete (the lock is not held)
+        assert cache.get(plan_key(40), device) is cached
+        built = pool.submit(cache.get, other, device).result(timeout=60)
+        assert not held.done()
+        slow_builds["release"].set()
+        slow_plan = held.result(timeout=60)
+    for n, plan in ((42, slow_plan), (44, built)):
+        x = random_array(rng, (2, n), np.complex64)
+        assert_fft_close(run_plan(plan, x), oracle("fft", x), [n])
+
+
+def test_a_failed_build_reaches_every_waiter_and_is_not_cached(cache, monkeypatch):
+    calls = []
+
+    def failing(key, device, capture=False):
+        calls.append(key)
+        time.sleep(0.2)
+        raise iree_vkfft.VkFFTError("synthetic failure", 4014)
+
+    monkeypatch.setattr(_cache, "build_plan", failing)
+    key, device = plan_key(46), iree_vkfft.current_device()
+    with concurrent.futures.ThreadPoolExecutor(3) as pool:
+        futures = [pool.submit(cache.get, key, device) for _ in range(3)]
+        for f in futures:
+            with pytest.raises(iree_vkfft.VkFFTError, match="synthetic failure"):
+                f.result(timeout=60)
+    assert len(calls) == 1 and key not in cache
+    with pytest.raises(iree_vkfft.VkFFTError):
+        cache.get(key, device)
+    assert len(calls) == 2  # tried again, not a remembered failure
+
+
+def test_clear_also_empties_the_tuning_memo(cache, rng):
+    run_fft(rng, 50)
+    assert _tuning.cached_options_for.cache_info().currsize > 0
+    cache.clear()
+    assert _tuning.cached_options_for.cache_info().currsize == 0 and cache.get_curr_size() == 0
+
+
+# ----------------------------------------------------------------------------------------
+# background builds and the tiered host path
+# ----------------------------------------------------------------------------------------
+def wait_for(key, timeout=120):
+    deadline = time.monotonic() + timeout
+    while key not in plan_cache:
+        assert time.monotonic() < deadline, f"{key!r} was not built in the background"
+        time.sleep(0.02)
+
+
+def test_get_without_waiting_queues_a_background_build(cache, rng):
+    key, device = plan_key(54), iree_vkfft.current_device()
+    assert cache.get(key, device, wait=False) is None
+    wait_for(key)
+    plan = cache.get(key, device, wait=False)
+    x = random_array(rng, (2, 54), np.complex64)
+    assert_fft_close(run_plan(plan, x), oracle("fft", x), [54])
+
+
+def test_background_queue_is_bounded_and_a_caller_takes_over_a_queued_build(
+        cache, slow_builds, monkeypatch, rng):
+    monkeypatch.setattr(cache, "MAX_QUEUED", 2)
+    device = iree_vkfft.current_device()
+    keys = [plan_key(n) for n in (64, 66, 68, 70, 72)]
+    slow_builds["hold"].add(keys[0])  # the thread is stuck on the first; the rest queue up
+    assert cache.get(keys[0], device, wait=False) is None
+    assert slow_builds["building"].wait(60)
+    for key in keys[1:]:
+        assert cache.get(key, device, wait=False) is None
+    assert [k for k, _ in cache._queue] == keys[3:]  # the oldest queued were dropped
+    assert keys[1] not in cache._pending and keys[2] not in cache._pending
+    plan = cache.get(keys[4], device)  # queued, not started: this caller builds it now
+    assert slow_builds["started"][keys[4]] == 1
+    slow_builds["release"].set()
+    wait_for(keys[3])
+    x = random_array(rng, (2, 72), np.complex64)
+    assert_fft_close(run_plan(plan, x), oracle("fft", x), [72])
+
+
+@pytest.mark.parametrize("name,dtype", [("fft", np.complex64), ("ifft", np.complex128),
+                                        ("rfft", np.float32), ("irfft", np.complex128)])
+def test_tiered_cold_call_runs_on_the_host_and_later_calls_on_the_plan(cache, rng, name,
+                                                                       dtype):
+    n = 58
+    x = random_array(rng, (3, n if name != "irfft" else n // 2 + 1), dtype)
+    expected = oracle(name, x)
+    with iree_vkfft.use_tiered(True):
+        cold = getattr(vfft, name)(x)
+        np.testing.assert_array_equal(cold, getattr(np.fft, name)(x))  # pocketfft's, exactly
+        assert cold.dtype == getattr(np.fft, name)(x).dtype
+        assert_fft_close(cold, expected, [n])
+        (key,) = list(cache._pending) or cache.keys()  # queued, building or just built
+        wait_for(key)
+        hits = cache.hits
+        warm = getattr(vfft, name)(x)
+    assert cache.hits == hits + 1
+    assert_fft_close(warm, expected, [n])
+
+
+def test_tiered_off_builds_the_plan_before_returning(cache, rng):
+    with iree_vkfft.use_tiered(False):
+        run_fft(rng, 62)
+    assert cache.get_curr_size() == 1 and not cache._pending
+    result = _python("import iree_vkfft; print(iree_vkfft.tiered())", IREE_VKFFT_TIERED="0")
+    assert result.stdout.split() == ["False"], result.stderr
+    result = _python("import iree_vkfft", IREE_VKFFT_TIERED="maybe")
+    assert result.returncode != 0 and "IREE_VKFFT_TIERED" in result.stderr
+
+
+def test_tiered_path_skips_large_calls(cache, rng, monkeypatch):
+    monkeypatch.setattr(_core, "TIER_MAX_POINTS", 100)
+    with iree_vkfft.use_tiered(True):
+        run_fft(rng, 64, batch=2)  # 128 points: built and run on VkFFT now
+    assert cache.get_curr_size() == 1 and not cache._pending
 
 
 @pytest.mark.parametrize("env,expected", [

@@ -82,6 +82,8 @@ void add_engine(py::module_& m) {
       .def_property_readonly("unified_memory", &Context::unified_memory)
       .def_property_readonly("instance_extensions", &Context::instance_extensions)
       .def_property_readonly("device_extensions", &Context::device_extensions)
+      .def_property_readonly("forked", &Context::forked,
+                             "Created in another process (this one is a fork() child): unusable.")
       .def("gather", [](Context& c, Buffer& src, Buffer& dst, std::vector<uint64_t> out_shape,
                         std::vector<uint64_t> in_shape, std::vector<uint64_t> in_strides,
                         uint32_t in_elem, uint32_t out_elem, bool double_precision) {
@@ -150,6 +152,8 @@ void add_engine(py::module_& m) {
 
   py::class_<Buffer, std::shared_ptr<Buffer>>(m, "Buffer")
       .def_property_readonly("nbytes", &Buffer::size)
+      .def_property_readonly("forked", [](const Buffer& b) { return b.context().forked(); },
+                             "Its context was created in another process (before a fork).")
       .def("upload", [](Buffer& b, const py::buffer& src) {
         auto info = contiguous_view(src, b.size(), false, "source");
         py::gil_scoped_release release;

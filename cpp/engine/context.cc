@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <unistd.h>
 
 #include "elementwise.h"
 
@@ -165,7 +166,18 @@ std::shared_ptr<Context> Context::create(uint32_t device_index) {
   return ctx;
 }
 
+bool Context::forked() const { return getpid() != pid_; }
+
+void Context::check_process() const {
+  if (!forked()) return;
+  throw Error("device", "this Vulkan context on " + info_.name + " was created in process " +
+                            std::to_string(pid_) + " before a fork; process " +
+                            std::to_string(getpid()) + " cannot use it (DeviceArrays, buffers "
+                            "and plans made before the fork stay in the parent; make new ones)");
+}
+
 void Context::init(uint32_t device_index) {
+  pid_ = getpid();
   instance_ = make_instance(&instance_extensions_);
   auto devices = physical_devices(instance_);
   if (devices.empty()) throw Error("driver", "the Vulkan loader found no physical device");
@@ -246,6 +258,11 @@ Elementwise& Context::elementwise(bool double_precision) {
 }
 
 Context::~Context() {
+  if (forked()) {  // the parent's objects: leak them, a Vulkan call here could hang or crash
+    elementwise_[0].release();
+    elementwise_[1].release();
+    return;
+  }
   if (device_ != VK_NULL_HANDLE) {
     vkDeviceWaitIdle(device_);
     elementwise_[0].reset();
@@ -268,10 +285,12 @@ uint32_t Context::find_memory_type(uint32_t type_bits, VkMemoryPropertyFlags fla
 }
 
 std::shared_ptr<Buffer> Context::allocate(uint64_t size) {
+  check_process();
   return std::make_shared<Buffer>(shared_from_this(), size, unified_memory_);
 }
 
 std::shared_ptr<Buffer> Context::allocate_staging(uint64_t size) {
+  check_process();
   return std::make_shared<Buffer>(shared_from_this(), size, true);
 }
 
@@ -311,6 +330,7 @@ Buffer::Buffer(std::shared_ptr<Context> ctx, uint64_t size, bool host_visible)
 }
 
 Buffer::~Buffer() {
+  if (ctx_->forked()) return;  // the parent's buffer: leaked (see Context::forked)
   VkDevice dev = ctx_->device();
   if (mapped_) vkUnmapMemory(dev, memory_);
   if (buffer_) vkDestroyBuffer(dev, buffer_, nullptr);
@@ -327,6 +347,7 @@ void Context::barrier(VkCommandBuffer cmd) {
 }
 
 void Context::submit(const std::function<void(VkCommandBuffer)>& record) {
+  check_process();
   std::lock_guard<std::mutex> lock(device_mutex_);
   check_vk(vkResetCommandBuffer(command_buffer_, 0), "vkResetCommandBuffer");
   VkCommandBufferBeginInfo begin{VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO};
@@ -356,6 +377,7 @@ Buffer& Context::staging(uint64_t bytes) {
 }
 
 void Context::upload(Buffer& dst, const void* src, uint64_t bytes, uint64_t offset) {
+  check_process();
   if (bytes == 0) return;
   if (dst.mapped()) {
     std::memcpy(static_cast<char*>(dst.mapped()) + offset, src, bytes);
@@ -371,6 +393,7 @@ void Context::upload(Buffer& dst, const void* src, uint64_t bytes, uint64_t offs
 }
 
 void Context::download(Buffer& src, void* dst, uint64_t bytes, uint64_t offset) {
+  check_process();
   if (bytes == 0) return;
   if (src.mapped()) {
     std::memcpy(dst, static_cast<const char*>(src.mapped()) + offset, bytes);

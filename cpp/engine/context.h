@@ -2,6 +2,8 @@
 // Pure C++ (no Python). Errors are thrown as iree_vkfft::Error with a category.
 #pragma once
 
+#include <sys/types.h>
+
 #include <array>
 #include <cstdint>
 #include <functional>
@@ -91,6 +93,11 @@ class Context : public std::enable_shared_from_this<Context> {
   // Extensions enabled on the instance and device (portability ones where offered: MoltenVK).
   const std::vector<std::string>& instance_extensions() const { return instance_extensions_; }
   const std::vector<std::string>& device_extensions() const { return device_extensions_; }
+  // Created in another process: this one is a fork() child. Its Vulkan objects belong to the
+  // parent's driver state (lavapipe's worker threads do not exist here): they are never
+  // touched again, destructors leak them, and every use throws (check_process).
+  bool forked() const;
+  void check_process() const;
   // True when device-local memory can be mapped (lavapipe, integrated GPUs, ReBAR): buffers
   // are then written directly, without staging copies.
   bool unified_memory() const { return unified_memory_; }
@@ -126,6 +133,7 @@ class Context : public std::enable_shared_from_this<Context> {
   DeviceInfo info_;
   std::vector<std::string> instance_extensions_;
   std::vector<std::string> device_extensions_;
+  pid_t pid_ = 0;  // the process that created the context
   VkInstance instance_ = VK_NULL_HANDLE;
   VkPhysicalDevice physical_device_ = VK_NULL_HANDLE;
   VkDevice device_ = VK_NULL_HANDLE;

@@ -128,6 +128,7 @@ std::string PlanDesc::describe() const {
 
 Plan::Plan(std::shared_ptr<Context> ctx, PlanDesc desc, const std::string* blob, bool capture)
     : ctx_(std::move(ctx)), desc_(std::move(desc)) {
+  ctx_->check_process();
   if (capture) recorder_ = std::make_unique<Recorder>();
   if (desc_.shape.empty() || desc_.shape.size() > 3)
     throw std::invalid_argument("a plan transforms 1 to 3 axes, got " +
@@ -250,6 +251,10 @@ Plan::Plan(std::shared_ptr<Context> ctx, PlanDesc desc, const std::string* blob,
 }
 
 Plan::~Plan() {
+  if (app_ && ctx_->forked()) {  // the parent's plan in a fork() child: leak its Vulkan objects
+    app_.release();
+    return;
+  }
   if (app_) {
     std::lock_guard<std::mutex> lock(ctx_->device_mutex());
     deleteVkFFT(&app_->app);
@@ -380,6 +385,7 @@ ExportedKernels Plan::export_kernels() {
 }
 
 void Plan::execute_host(const void* input, void* output) {
+  ctx_->check_process();
   if (out_of_place_)
     throw std::logic_error("an outOfPlace plan runs on device buffers only (execute_device)");
   std::lock_guard<std::mutex> lock(mutex_);
@@ -407,6 +413,7 @@ void Plan::execute_host(const void* input, void* output) {
 
 void Plan::execute_device(Buffer& input, Buffer& output, double scale, bool hermitian_edges,
                           bool conjugate) {
+  ctx_->check_process();
   if (input.size() < desc_.input_bytes() || output.size() < desc_.output_bytes())
     throw std::invalid_argument("device buffers are too small for " + desc_.describe());
   if (hermitian_edges && desc_.transform != Transform::IRFFT)

@@ -14,7 +14,7 @@
 from . import fft, scipy_fft
 from ._array import DeviceArray, asarray, memory_pool
 from ._cache import plan_cache
-from ._config import current_device, use_device
+from ._config import current_device, tiered, use_device, use_tiered
 from ._engine import Device, devices
 from ._errors import NoDeviceError, VkFFTError
 from ._types import FftType, PlanKey, R2rType
@@ -36,5 +36,7 @@ def __getattr__(name):
     raise AttributeError(f"module 'iree_vkfft' has no attribute {name!r}")
 
 
-__all__ = ["compile", "inspect", "scipy_backend", "fft", "scipy_fft", "next_fast_len", "R2rType", "asarray", "DeviceArray", "plan_cache", "devices", "Device", "use_device",
+__all__ = ["compile", "inspect", "scipy_backend", "fft", "scipy_fft", "next_fast_len", "R2rType",
+           "asarray", "DeviceArray", "plan_cache", "devices", "Device", "use_device",
+           "use_tiered", "tiered",
            "current_device", "memory_pool", "FftType", "PlanKey", "VkFFTError", "NoDeviceError", "__version__"]

@@ -38,6 +38,8 @@ class MemoryPool:
         return _engine.context(device).allocate(nbytes)
 
     def give(self, device_index: int, nbytes: int, buffer) -> None:
+        if buffer.forked:  # made before a fork(): never reused, the native side leaks it
+            return
         with self._lock:
             if self.limit == -1 or self._held + nbytes <= self.limit:
                 self._free[(device_index, nbytes)].append(buffer)
@@ -53,7 +55,15 @@ class MemoryPool:
             self._held = 0
 
 
+    def _after_fork_in_child(self) -> None:
+        """Drop the parent's free buffers (unusable in a fork() child) and a maybe-held lock."""
+        self._lock = threading.Lock()
+        self._free = collections.defaultdict(list)
+        self._held = 0
+
+
 memory_pool = MemoryPool(int(os.environ.get("IREE_VKFFT_POOL_MEMSIZE", 1 << 30)))
+os.register_at_fork(after_in_child=memory_pool._after_fork_in_child)
 
 
 class DeviceArray:

@@ -485,6 +485,60 @@ def bench_plans(cases: list[Case], device) -> dict:
 
 
 # ----------------------------------------------------------------------------------------
+# many shapes: every length 1..N of four kinds once, cold, in a fresh process
+# ----------------------------------------------------------------------------------------
+_MANY_KINDS = ("fft", "ifft", "rfft", "irfft")
+
+
+def _many_shapes_pass(functions, max_len: int) -> float:
+    x = np.random.default_rng(0).standard_normal(2 * max_len)
+    z = x[:max_len] + 1j * x[max_len:]
+    start = time.perf_counter()
+    for n in range(1, max_len + 1):
+        for name in _MANY_KINDS:
+            getattr(functions, name)(x[:n] if name == "rfft" else z[:n],
+                                     n=n if name == "irfft" else None)
+    return time.perf_counter() - start
+
+
+def _many_shapes_worker() -> None:
+    """Subprocess side: two passes over lengths 1..max_len through the public API, then the
+    same loop on numpy.fft."""
+    from . import fft
+
+    request = json.loads(sys.stdin.read())
+    max_len = request["max_len"]
+    with _config.use_tiered(request["tiered"]):
+        first = _many_shapes_pass(fft, max_len)
+        second = _many_shapes_pass(fft, max_len)
+    numpy_s = _many_shapes_pass(np.fft, max_len)
+    print(json.dumps({"first_s": first, "second_s": second, "numpy_s": numpy_s,
+                      "plans_ready": len(_cache.plan_cache),
+                      "host_calls": _cache.plan_cache.not_ready}))
+
+
+def bench_many_shapes(max_len: int, vkfft_max_len: int) -> list[dict]:
+    """Lengths 1..max_len x (fft, ifft, rfft, irfft), float64, one call each, in a fresh process
+    with empty kernel caches (IREE_VKFFT_CACHE_DIR and Mesa's): tiered (the default) and, over
+    a shorter range, VkFFT alone (every call waits for its plan)."""
+    rows = []
+    for tiered, n in ((True, max_len), (False, vkfft_max_len)):
+        with tempfile.TemporaryDirectory(prefix="iree-vkfft-bench-") as tmp:
+            env = _subprocess_env(tmp)
+            env["IREE_VKFFT_PLAN_CACHE_SIZE"] = str(8 * n)
+            proc = subprocess.run([sys.executable, "-m", "iree_vkfft._bench",
+                                   "--many-shapes-worker"],
+                                  input=json.dumps({"max_len": n, "tiered": tiered}),
+                                  capture_output=True, text=True, env=env, timeout=1800)
+        if proc.returncode != 0:
+            raise RuntimeError(f"many-shapes worker failed: {proc.stderr[-2000:]}")
+        row = json.loads(proc.stdout.strip().splitlines()[-1])
+        rows.append({"mode": "tiered" if tiered else "vkfft only", "lengths": n,
+                     "calls": 4 * n, **row})
+    return rows
+
+
+# ----------------------------------------------------------------------------------------
 # driver
 # ----------------------------------------------------------------------------------------
 @dataclasses.dataclass
@@ -494,6 +548,7 @@ class BenchOptions:
     device: object = None
     plans: bool = True
     cases: tuple[str, ...] = ()
+    many_shapes: bool | None = None  # None: all but --quick
 
 
 def run(options: BenchOptions) -> dict:
@@ -527,6 +582,8 @@ def run(options: BenchOptions) -> dict:
                                   ("c2c_1048576", "r2c_400", "c2c_1024x1024", "c2c_4099",
                                    "c2c_65536_f64")]
         results["plan_creation"] = bench_plans(plan_cases, device)
+    if options.many_shapes or (options.many_shapes is None and not options.quick):
+        results["many_shapes"] = bench_many_shapes(512, 24)
     results["meta"]["elapsed_s"] = time.perf_counter() - start
     return results
 
@@ -590,6 +647,16 @@ def render(results: dict) -> str:
             lines.append(f"{r['label']:<24} {r['kernels']:4d} {r['cold_build_ms']:8.1f} "
                          f"{r['cold_first_execute_ms']:8.1f} {r['warm_build_ms']:8.1f} "
                          f"{r['warm_first_execute_ms']:8.1f} {r['steady_execute_ms']:8.1f}")
+    if results.get("many_shapes"):
+        lines += ["", "Many shapes (s; lengths 1..N x fft/ifft/rfft/irfft, float64, one call each, "
+                      "fresh process, empty kernel caches; 2nd pass = the same calls again)"]
+        head = (f"{'mode':<12} {'N':>5} {'calls':>6} {'1st pass':>9} {'2nd pass':>9} "
+                f"{'numpy':>8} {'plans ready':>11} {'host calls':>10}")
+        lines += [head, "-" * len(head)]
+        for r in results["many_shapes"]:
+            lines.append(f"{r['mode']:<12} {r['lengths']:5d} {r['calls']:6d} "
+                         f"{r['first_s']:9.3f} {r['second_s']:9.3f} {r['numpy_s']:8.3f} "
+                         f"{r['plans_ready']:11d} {r['host_calls']:10d}")
     lines.append(f"\n({meta.get('elapsed_s', 0):.0f} s; shared machine: trust ratios, not absolute "
                  "times)")
     return "\n".join(lines)
@@ -625,6 +692,8 @@ def plot(results: dict, path: str) -> str | None:
 if __name__ == "__main__":
     if sys.argv[1:] == ["--plan-worker"]:
         _plan_worker()
+    elif sys.argv[1:] == ["--many-shapes-worker"]:
+        _many_shapes_worker()
     else:
         sys.exit("usage: python -m iree_vkfft._bench --plan-worker (internal); "
                  "use `iree-vkfft bench` instead")

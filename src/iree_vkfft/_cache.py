@@ -4,17 +4,26 @@ Modelled on cupy's ``cupy.fft.config.get_plan_cache()``: ``size``/``memsize`` li
 (0 disables caching, -1 means unlimited), current sizes, hits/misses, ``clear()`` and
 ``show_info()``. Keys are :class:`~iree_vkfft._types.PlanKey`. Missing plans are loaded from
 the on-disk kernel cache when possible (see :mod:`iree_vkfft._diskcache`).
+
+Plans build outside the cache's lock: a slow miss (Bluestein 4099: 0.5 s) blocks only the
+threads asking for that same key, which wait for the one build. ``get(..., wait=False)``
+queues a missing plan for a background thread instead (the tiered host path of
+:mod:`iree_vkfft.fft`), which also runs it once so the driver compiles its kernels there.
 """
 
 from __future__ import annotations
 
+import atexit
 import collections
+import functools
 import logging
 import os
 import threading
 import time
 
-from . import _diskcache, _engine
+import numpy as np
+
+from . import _diskcache, _engine, _tuning
 from ._errors import VkFFTError
 from ._types import PlanKey
 
@@ -31,6 +40,8 @@ def _env_int(name: str, default: int) -> int:
         raise ValueError(f"{name} must be an integer, got {raw!r}") from None
 
 
+
+
 def build_plan(key: PlanKey, device: _engine.Device, capture: bool = False):
     """Build the native plan for ``key``, through the disk cache. Returns (plan, source).
 
@@ -45,11 +56,13 @@ def build_plan(key: PlanKey, device: _engine.Device, capture: bool = False):
     blob = _diskcache.load(path)
     if blob is not None:
         try:
-            return native.Plan(*args, blob=blob, **kwargs), "disk"
+            with _engine.fork_guard.building():
+                return native.Plan(*args, blob=blob, **kwargs), "disk"
         except VkFFTError as exc:
             logger.warning("stale kernel cache entry for %r (%s); rebuilding", key, exc)
             _diskcache.discard(path)
-    plan = native.Plan(*args, **kwargs)
+    with _engine.fork_guard.building():
+        plan = native.Plan(*args, **kwargs)
     if path is not None:
         _diskcache.store(path, plan.serialize())
     return plan, "built"
@@ -64,17 +77,56 @@ def export_kernels(key: PlanKey, device: _engine.Device) -> dict:
     return plan.export_kernels()
 
 
+class _Pending:
+    """A plan being built (or queued for the background thread): waiters block on ``event``."""
+
+    __slots__ = ("event", "plan", "error", "started")
+
+    def __init__(self, started: bool):
+        self.event = threading.Event()
+        self.plan = self.error = None
+        self.started = started
+
+    def result(self):
+        self.event.wait()
+        if self.error is not None:
+            raise self.error
+        return self.plan
+
+
+def _warm_up(plan) -> None:
+    """Run ``plan`` once on zeros: lavapipe compiles a kernel at its first dispatch (67-890 ms
+    for lengths 7..509, docs/NOTES.md), which a background build should pay, not the caller."""
+    with _engine.fork_guard.building():
+        plan.execute(np.zeros(plan.input_bytes, np.uint8), np.empty(plan.output_bytes, np.uint8))
+
+
 class PlanCache:
     """LRU cache of VkFFT plans. Thread-safe; a plan in use stays valid after eviction."""
 
+    MAX_QUEUED = 256  # background builds waiting; the oldest is dropped beyond this
+
     def __init__(self, size: int = 64, memsize: int = 2 << 30):
-        self._lock = threading.RLock()
-        self._plans: collections.OrderedDict[PlanKey, object] = collections.OrderedDict()
-        self._memory = 0
         self._size = self._memsize = 0
         self.hits = self.misses = 0
+        self.not_ready = 0  # get(wait=False) calls that found no plan ready (ran elsewhere)
+        self._reset()
         self.set_size(size)
         self.set_memsize(memsize)
+        atexit.register(self._stop_background)
+
+    def _reset(self) -> None:
+        """Empty state with new locks (also a fork() child's: the parent's plans, builds and
+        background thread do not exist there, and a lock may have been held)."""
+        self._lock = threading.Lock()
+        self._wake = threading.Condition(self._lock)
+        self._plans: collections.OrderedDict[PlanKey, object] = collections.OrderedDict()
+        self._memory = 0
+        self._pending: dict[PlanKey, _Pending] = {}
+        self._queue: collections.deque = collections.deque()
+        self._generation = 0
+        self._worker: threading.Thread | None = None
+        self._stopping = False
 
     # --- limits -------------------------------------------------------------------------
     def get_size(self) -> int:
@@ -117,9 +169,18 @@ class PlanCache:
             return list(self._plans)
 
     def clear(self) -> None:
+        """Drop every cached plan, queued background build and memoized tuning choice (plans
+        in use stay valid; a build under way finishes for its callers but is not cached)."""
         with self._lock:
             self._plans.clear()
             self._memory = 0
+            self._generation += 1
+            for key, _ in self._queue:
+                pending = self._pending.get(key)
+                if pending is not None and not pending.started:
+                    del self._pending[key]
+            self._queue.clear()
+        _tuning.cached_options_for.cache_clear()
 
     def show_info(self) -> str:
         """A printable summary (returned, and logged at INFO)."""
@@ -130,6 +191,8 @@ class PlanCache:
                 f"  memory: {self._memory / 2**20:.1f} MiB / "
                 f"{self._limit(self._memsize, scale=2**20, unit=' MiB')}",
                 f"  hits: {self.hits}, misses: {self.misses}",
+                f"  building: {sum(p.started for p in self._pending.values())}, "
+                f"queued: {len(self._queue)}, not ready when asked: {self.not_ready}",
             ]
             lines += [f"  {k!r}: {p.memory_bytes / 2**20:.2f} MiB, {p.kernel_count} kernels"
                       for k, p in self._plans.items()]
@@ -144,25 +207,67 @@ class PlanCache:
         return f"{value / scale:.0f}{unit}" if scale != 1 else str(value)
 
     # --- use ----------------------------------------------------------------------------
-    def get(self, key: PlanKey, device: _engine.Device):
-        """The plan for ``key``, built (or loaded from disk) on a miss."""
+    def get(self, key: PlanKey, device: _engine.Device, wait: bool = True):
+        """The plan for ``key``, built (or loaded from disk) on a miss, outside the lock; a
+        thread asking for a key another thread is building waits for that build.
+
+        ``wait=False``: None unless the plan is ready; a missing plan is queued for the
+        background thread (which also runs it once) and a later call finds it.
+        """
         with self._lock:
             plan = self._plans.get(key)
             if plan is not None:
                 self._plans.move_to_end(key)
                 self.hits += 1
                 return plan
-            self.misses += 1
-            start = time.perf_counter()
+            pending = self._pending.get(key)
+            if not wait:
+                self.not_ready += 1
+                if pending is None:
+                    self._enqueue(key, device)
+                return None
+            if pending is not None and pending.started:
+                self.hits += 1
+                build = False
+            else:  # new, or queued and not started yet: build it here
+                if pending is None:
+                    self.misses += 1
+                    pending = self._pending[key] = _Pending(started=True)
+                pending.started = True
+                build = True
+        return self._build(key, device, pending) if build else pending.result()
+
+    def _build(self, key: PlanKey, device, pending: _Pending, warm: bool = False):
+        generation = self._generation
+        start = time.perf_counter()
+        try:
             plan, source = build_plan(key, device)
-            logger.debug("plan %r %s in %.1f ms (%d kernels, %.2f MiB)", key, source,
-                         (time.perf_counter() - start) * 1e3, plan.kernel_count,
-                         plan.memory_bytes / 2**20)
-            if self._size != 0 and (self._memsize == -1 or plan.memory_bytes <= self._memsize):
-                self._plans[key] = plan
-                self._memory += plan.memory_bytes
-                self._evict()
-            return plan
+            if warm:
+                _warm_up(plan)
+        except BaseException as exc:
+            with self._lock:
+                if self._pending.get(key) is pending:
+                    del self._pending[key]
+            pending.error = exc
+            pending.event.set()
+            raise
+        logger.debug("plan %r %s in %.1f ms (%d kernels, %.2f MiB%s)", key, source,
+                     (time.perf_counter() - start) * 1e3, plan.kernel_count,
+                     plan.memory_bytes / 2**20, ", background" if warm else "")
+        with self._lock:
+            if self._pending.get(key) is pending:
+                del self._pending[key]
+            if generation == self._generation:
+                self._insert(key, plan)
+        pending.plan = plan
+        pending.event.set()
+        return plan
+
+    def _insert(self, key: PlanKey, plan) -> None:
+        if self._size != 0 and (self._memsize == -1 or plan.memory_bytes <= self._memsize):
+            self._plans[key] = plan
+            self._memory += plan.memory_bytes
+            self._evict()
 
     def _evict(self) -> None:
         while self._plans and (
@@ -171,6 +276,50 @@ class PlanCache:
             _, plan = self._plans.popitem(last=False)
             self._memory -= plan.memory_bytes
 
+    # --- background builds (called with the lock held, except the thread's loop) -----------
+    def _enqueue(self, key: PlanKey, device) -> None:
+        self.misses += 1
+        self._pending[key] = _Pending(started=False)
+        self._queue.append((key, device))
+        if len(self._queue) > self.MAX_QUEUED:
+            old, _ = self._queue.popleft()
+            dropped = self._pending.get(old)
+            if dropped is not None and not dropped.started:
+                del self._pending[old]
+        if self._worker is None:
+            self._worker = threading.Thread(target=self._background, daemon=True,
+                                            name="iree_vkfft-plans")
+            self._worker.start()
+        self._wake.notify()
+
+    def _background(self) -> None:
+        while True:
+            with self._lock:
+                while not self._queue and not self._stopping:
+                    self._wake.wait()
+                if self._stopping:
+                    return
+                key, device = self._queue.popleft()
+                pending = self._pending.get(key)
+                if pending is None or pending.started:
+                    continue
+                pending.started = True
+            try:
+                self._build(key, device, pending, warm=True)
+            except Exception as exc:  # the caller's own path builds it again and reports
+                logger.debug("background build of %r failed: %s", key, exc)
+
+    def _stop_background(self) -> None:
+        """At exit: no new background build; wait for the one under way (never kill a thread
+        inside the driver while the interpreter shuts down)."""
+        with self._lock:
+            self._stopping = True
+            self._wake.notify_all()
+            worker = self._worker
+        if worker is not None:
+            worker.join(timeout=30)
+
 
 plan_cache = PlanCache(size=_env_int("IREE_VKFFT_PLAN_CACHE_SIZE", 64),
                        memsize=_env_int("IREE_VKFFT_PLAN_CACHE_MEMSIZE", 2 << 30))
+os.register_at_fork(after_in_child=plan_cache._reset)

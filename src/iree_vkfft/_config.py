@@ -1,9 +1,10 @@
-"""Configuration by context managers (per thread / task): the default device."""
+"""Configuration by context managers (per thread / task): the default device, tiered plans."""
 
 from __future__ import annotations
 
 import contextlib
 import contextvars
+import os
 
 from . import _engine
 
@@ -24,3 +25,33 @@ def use_device(device):
         yield resolved
     finally:
         _device_var.reset(token)
+
+
+def _tiered_default() -> bool:
+    raw = os.environ.get("IREE_VKFFT_TIERED", "1").strip().lower()
+    if raw in ("1", "on", "true", "yes", ""):
+        return True
+    if raw in ("0", "off", "false", "no"):
+        return False
+    raise ValueError(f"IREE_VKFFT_TIERED must be 1/on or 0/off, got {raw!r}")
+
+
+_tiered_var: contextvars.ContextVar = contextvars.ContextVar("iree_vkfft_tiered",
+                                                             default=_tiered_default())
+
+
+def tiered() -> bool:
+    """Whether a small host-array call whose VkFFT plan is not built yet runs on numpy's
+    pocketfft while the plan builds in the background (later calls use the plan). On by
+    default; ``IREE_VKFFT_TIERED=0`` or ``use_tiered(False)`` turns it off."""
+    return _tiered_var.get()
+
+
+@contextlib.contextmanager
+def use_tiered(enabled: bool):
+    """Turn the tiered host path on or off in this block (per thread / task)."""
+    token = _tiered_var.set(bool(enabled))
+    try:
+        yield
+    finally:
+        _tiered_var.reset(token)

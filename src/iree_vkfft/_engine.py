@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import logging
 import os
@@ -148,7 +149,8 @@ _contexts_lock = threading.Lock()
 
 
 def context(device: Device):
-    """The native Context for ``device`` (created once per process)."""
+    """The native Context for ``device`` (created once per process; a fork() child makes its
+    own, see :func:`_after_fork_in_child`)."""
     ctx = _contexts.get(device.index)
     if ctx is None:
         with _contexts_lock:
@@ -158,3 +160,55 @@ def context(device: Device):
                 ctx = native().Context(device.index)
                 _contexts[device.index] = ctx
     return ctx
+
+
+class _ForkGuard:
+    """Plan builds run glslang and the driver's compiler, which hold process-wide locks; a
+    fork() while one is under way would copy those locks held into the child, whose first
+    build would then wait forever. Builds run inside ``building()``; ``os.fork`` waits for the
+    ones under way (at most one plan's build time) and holds new ones back until it returns."""
+
+    def __init__(self):
+        self._cond = threading.Condition(threading.Lock())
+        self._active = 0
+
+    @contextlib.contextmanager
+    def building(self):
+        with self._cond:
+            self._active += 1
+        try:
+            yield
+        finally:
+            with self._cond:
+                self._active -= 1
+                self._cond.notify_all()
+
+    def before_fork(self) -> None:
+        self._cond.acquire()
+        if not self._cond.wait_for(lambda: self._active == 0, timeout=60):
+            logger.warning("fork() after 60 s with %d plan builds still under way: the child "
+                           "may hang in its first plan build", self._active)
+
+    def after_fork_in_parent(self) -> None:
+        self._cond.release()
+
+    def after_fork_in_child(self) -> None:
+        self.__init__()
+
+
+fork_guard = _ForkGuard()
+
+
+def _after_fork_in_child() -> None:
+    """A fork() child must not touch the parent's Vulkan objects (lavapipe's worker threads
+    are gone: a submit would wait forever). Forget the contexts (the native destructors leak
+    objects made in another process) and replace the locks another thread may have held."""
+    global _contexts_lock, _devices_lock
+    _contexts.clear()
+    _contexts_lock = threading.Lock()
+    _devices_lock = threading.Lock()
+
+
+os.register_at_fork(before=fork_guard.before_fork, after_in_parent=fork_guard.after_fork_in_parent,
+                    after_in_child=fork_guard.after_fork_in_child)
+os.register_at_fork(after_in_child=_after_fork_in_child)

@@ -173,7 +173,8 @@ ISOLATE_ROWS = (("disableMergeSequencesR2C", 1),)
 #: and works in the output (no input->output copy first).
 OUT_OF_PLACE = (("outOfPlace", 1),)
 
-_cached_options_for = functools.lru_cache(maxsize=4096)(options_for)
+#: :func:`options_for` memoized (the funnel asks on every call); ``plan_cache.clear()`` empties it.
+cached_options_for = functools.lru_cache(maxsize=4096)(options_for)
 
 
 def plan_key(device, fft_type: FftType, lengths: tuple[int, ...], batch: int, precision: str,
@@ -185,8 +186,8 @@ def plan_key(device, fft_type: FftType, lengths: tuple[int, ...], batch: int, pr
     device's limits, ``target``, since the table was measured on lavapipe only), plus
     :data:`ISOLATE_ROWS` for R2C/C2R when asked and :data:`OUT_OF_PLACE` for C2C when asked.
     """
-    options = () if target is not None else _cached_options_for(device, fft_type, lengths,
-                                                                 batch, precision)
+    options = () if target is not None else cached_options_for(device, fft_type, lengths,
+                                                                batch, precision)
     if isolate_rows and fft_type.is_real:
         options = options + ISOLATE_ROWS
     if out_of_place and fft_type in _C2C:

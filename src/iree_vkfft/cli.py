@@ -82,6 +82,9 @@ def _add_bench(subparsers) -> None:
                    help="only this case (repeatable), e.g. c2c_4096, r2c_400")
     p.add_argument("--no-plans", action="store_true",
                    help="skip plan-creation timing (it starts two subprocesses)")
+    p.add_argument("--many-shapes", action=argparse.BooleanOptionalAction, default=None,
+                   help="time every length 1..512 of four kinds from cold caches in a fresh "
+                        "process (default: on, off with --quick)")
     p.set_defaults(handler=_cmd_bench)
 
 
@@ -99,7 +102,8 @@ def _cmd_bench(args) -> int:
     from . import _bench
 
     options = _bench.BenchOptions(repeat=args.repeat, quick=args.quick, device=args.device,
-                                  plans=not args.no_plans, cases=tuple(args.case))
+                                  plans=not args.no_plans, cases=tuple(args.case),
+                                  many_shapes=args.many_shapes)
     results = _bench.run(options)
     print(_bench.render(results))
     if args.json:

@@ -15,6 +15,7 @@ import warnings
 
 import numpy as np
 from numpy.exceptions import AxisError
+from numpy.fft import _pocketfft  # numpy's own transforms, even where np.fft is swapped
 
 from .. import _config, _engine, _tuning
 from .._array import DeviceArray
@@ -73,34 +74,41 @@ def _normalize_axis(axis, ndim: int) -> int:
 
 
 def cook_nd_args(shape: tuple[int, ...], s, axes, invreal: bool = False):
-    """numpy's ``_cook_nd_args``: the transform lengths and axes for the n-D functions."""
+    """numpy 2's ``_cook_nd_args``: the transform lengths and axes for the n-D functions, with
+    its deprecation warnings. A ``None`` in ``s`` means the 1-D function's default length."""
     if s is None:
         shapeless = True
-        if axes is None:
-            s = list(shape)
-        else:
-            s = [shape[_normalize_axis(a, len(shape))] for a in axes]
+        s = list(shape) if axes is None else [shape[_normalize_axis(a, len(shape))] for a in axes]
     else:
         shapeless = False
         s = list(s)
-        if axes is None:
-            if None in s:
-                warnings.warn(
-                    "Passing an array containing `None` values to `s` is deprecated in NumPy 2.0 "
-                    "and may result in an error in a future version.", DeprecationWarning,
-                    stacklevel=4)
-            warnings.warn(
-                "`axes` should not be `None` if `s` is not `None` (Deprecated in NumPy 2.0).",
-                DeprecationWarning, stacklevel=4)
     if axes is None:
+        if not shapeless:
+            warnings.warn(_AXES_NONE_MESSAGE, DeprecationWarning, stacklevel=4)
         axes = list(range(-len(s), 0))
-    axes = [_normalize_axis(a, len(shape)) for a in axes]
     if len(s) != len(axes):
         raise ValueError("Shape and axes have different lengths.")
-    s = [shape[a] if v is None or v == -1 else v for v, a in zip(s, axes)]
-    if invreal and shapeless and s:
+    axes = [_normalize_axis(a, len(shape)) for a in axes]
+    if invreal and shapeless:
         s[-1] = (shape[axes[-1]] - 1) * 2
+    if None in s:
+        warnings.warn(_NONE_IN_S_MESSAGE, DeprecationWarning, stacklevel=4)
+    last = len(s) - 1
+    s = [(2 * (shape[a] - 1) if invreal and i == last else shape[a]) if v is None
+         else shape[a] if v == -1 else v for i, (v, a) in enumerate(zip(s, axes))]
     return [_check_n(v) for v in s], axes
+
+
+_AXES_NONE_MESSAGE = (
+    "`axes` should not be `None` if `s` is not `None` (Deprecated in NumPy 2.0). In a future "
+    "version of NumPy, this will raise an error and `s[i]` will correspond to the size along "
+    "the transformed axis specified by `axes[i]`. To retain current behaviour, pass a sequence "
+    "[0, ..., k-1] to `axes` for an array of dimension k.")
+_NONE_IN_S_MESSAGE = (
+    "Passing an array containing `None` values to `s` is deprecated in NumPy 2.0 and will "
+    "raise an error in a future version of NumPy. To use the default behaviour of the "
+    "corresponding 1-D transform, pass the value matching the default for its `n` parameter. "
+    "To use the default behaviour for every axis, the `s` argument can be omitted.")
 
 
 # ----------------------------------------------------------------------------------------
@@ -113,9 +121,8 @@ def _precision(dtype: np.dtype, func: str) -> str:
         return "float32"
     if dtype in (np.float64, np.complex128) or dtype.kind in "biu":
         return "float64"
-    if dtype.kind in "fc":
-        raise TypeError(f"{func}: {dtype} is not supported by the Vulkan engine "
-                        "(float32/float64 and their complex types are); convert to float64")
+    if dtype in (np.longdouble, np.clongdouble):
+        return "longdouble"  # no GPU has it: numpy's pocketfft on the host (execute)
     raise TypeError(f"{func}: unsupported input dtype {dtype}")
 
 
@@ -161,7 +168,7 @@ def _check_out(out, shape: tuple[int, ...], dtype: np.dtype):
     if out is None:
         return None
     if not isinstance(out, np.ndarray):
-        raise TypeError(f"out must be a numpy.ndarray, not {type(out).__name__}")
+        raise TypeError("return arrays must be of ArrayType")  # numpy's message
     if out.shape != tuple(shape):
         raise ValueError("output array has wrong shape.")
     if not np.can_cast(dtype, out.dtype, casting="same_kind"):
@@ -208,8 +215,32 @@ def _run_plan(x: np.ndarray, fft_type: FftType, lengths: tuple[int, ...], precis
         stop = min(batch, start + chunk)
         key = _plan_key(device, fft_type, tuple(lengths), stop - start, precision, normalize,
                         xs[start:stop])
-        plan_cache.get(key, device).execute(xs[start:stop], ys[start:stop])
+        tier = _config.tiered() and (stop - start) * math.prod(lengths) <= TIER_MAX_POINTS
+        plan = plan_cache.get(key, device, wait=not tier)
+        if plan is None:  # cold: numpy's pocketfft now, the plan builds in the background
+            ys[start:stop] = _pocketfft_like_plan(xs[start:stop], fft_type, lengths, normalize)
+        else:
+            plan.execute(xs[start:stop], ys[start:stop])
     return out
+
+
+# Tiered host path (see _config.tiered): a host-array call of at most this many points whose
+# plan is not built yet runs on numpy's pocketfft while the plan builds in the background.
+TIER_MAX_POINTS = 1 << 20
+
+
+def _pocketfft_like_plan(x: np.ndarray, fft_type: FftType, lengths, normalize: bool):
+    """What the plan for ``lengths`` computes (innermost axes, unscaled unless ``normalize``
+    asks for the inverse's 1/N), by numpy's pocketfft in the same precision."""
+    axes = tuple(range(x.ndim - len(lengths), x.ndim))
+    norm = "backward" if (normalize or not fft_type.is_inverse) else "forward"
+    if fft_type is FftType.FFT:
+        return _pocketfft.fftn(x, axes=axes, norm=norm)
+    if fft_type is FftType.IFFT:
+        return _pocketfft.ifftn(x, axes=axes, norm=norm)
+    if fft_type is FftType.RFFT:
+        return _pocketfft.rfftn(x, axes=axes, norm=norm)
+    return _pocketfft.irfftn(x, s=lengths, axes=axes, norm=norm)
 
 
 def _transform_host(a: np.ndarray, fft_type: FftType, axes: list[int], lengths: list[int],
@@ -434,9 +465,32 @@ def execute(a, fft_type: FftType, axes: list[int], lengths: list[int], norm, out
             raise TypeError("out= is not supported for DeviceArray inputs")
         return _transform_device(a, fft_type, axes, lengths, norm, conjugate)
     precision = _precision(a.dtype, fft_type.name.lower())
+    if precision == "longdouble":
+        return _longdouble(a, fft_type, axes, lengths, norm, out, conjugate)
     result_dtype = _sides(fft_type, lengths, precision)[2]
     _check_out(out, output_shape(a.shape, fft_type, axes, lengths), result_dtype)
     result = _host(a, fft_type, axes, lengths, norm, out, _config.current_device(), conjugate)
     if a.dtype == np.float16 and fft_type is FftType.IRFFT and out is None:
         result = result.astype(np.float16)  # numpy 2 returns half for half input
+    return result
+
+
+def _longdouble(a, fft_type: FftType, axes, lengths, norm, out, conjugate: bool):
+    """longdouble/clongdouble: no Vulkan device has the type, so numpy's pocketfft computes it
+    on the host, in that precision and with numpy's dtypes (numpy applies repeated axes in
+    the same order as :func:`_compose`)."""
+    if fft_type is FftType.RFFT and a.dtype.kind == "c":
+        raise TypeError(f"rfft requires real input, got {a.dtype}")
+    _check_out(out, output_shape(a.shape, fft_type, axes, lengths),
+               np.dtype(np.longdouble if fft_type is FftType.IRFFT else np.clongdouble))
+    if conjugate and fft_type is FftType.IRFFT:
+        a = np.conjugate(a)
+    function = {FftType.FFT: _pocketfft.fftn, FftType.IFFT: _pocketfft.ifftn,
+                FftType.RFFT: _pocketfft.rfftn, FftType.IRFFT: _pocketfft.irfftn}[fft_type]
+    result = function(a, s=lengths, axes=axes, norm=norm)
+    if conjugate and fft_type is FftType.RFFT:
+        np.conjugate(result, out=result)
+    if out is not None:
+        np.copyto(out, result, casting="same_kind")
+        return out
     return result

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import os
 import threading
 from typing import Sequence
 
@@ -76,20 +77,36 @@ class Value:
         self.keepalive = keepalive
 
 
-def runtime_device(driver: str) -> rt.HalDevice:
-    """IREE's device for ``driver``; :class:`NoDeviceError` naming the driver when this runtime
-    lacks it or finds no device for it.
+_DEVICES: dict[tuple[int, str], rt.HalDevice] = {}  # (pid, driver) -> device
+_DEVICES_LOCK = threading.Lock()
+_ABANDONED: list = []  # a fork() parent's runtime objects, never released in the child
 
-    One device per driver and process (``iree.runtime.get_device`` caches it): every IREE
-    Vulkan device starts threads that spin on Mesa lavapipe (docs/NOTES.md), so one device per
-    program would multiply them.
-    """
-    try:
-        return rt.get_device(driver)
-    except (RuntimeError, ValueError) as e:
-        available = ", ".join(rt.query_available_drivers())
-        raise NoDeviceError(f"IREE's runtime cannot open a {driver!r} device ({e}); drivers in "
-                            f"this iree-base-runtime: {available}") from None
+
+def runtime_device(driver: str) -> rt.HalDevice:
+    """IREE's device for ``driver``, one per driver and process: every IREE Vulkan device
+    starts threads that spin on Mesa lavapipe (docs/NOTES.md), so one device per program would
+    multiply them. Keyed by pid, not iree.runtime.get_device's cache: a fork() child must not
+    use its parent's device, whose threads it does not have (a call would wait forever).
+    :class:`NoDeviceError` naming the driver when this runtime lacks it or finds no device."""
+    with _DEVICES_LOCK:
+        device = _DEVICES.get((os.getpid(), driver))
+        if device is None:
+            try:
+                device = rt.get_device(driver, cache=False)
+            except (RuntimeError, ValueError) as e:
+                available = ", ".join(rt.query_available_drivers())
+                raise NoDeviceError(f"IREE's runtime cannot open a {driver!r} device ({e}); "
+                                    f"drivers in this iree-base-runtime: {available}") from None
+            _DEVICES[(os.getpid(), driver)] = device
+        return device
+
+
+def _after_fork_in_child() -> None:
+    global _DEVICES_LOCK
+    _DEVICES_LOCK = threading.Lock()
+
+
+os.register_at_fork(after_in_child=_after_fork_in_child)
 
 
 class ModuleRuntime:
@@ -97,15 +114,28 @@ class ModuleRuntime:
 
     def __init__(self, vmfb: bytes, driver: str) -> None:
         self.driver = driver
-        self._config = rt.Config(device=runtime_device(driver))
+        self._vmfb = vmfb
+        self._load()
+        self.stats = CopyStats()
+        self.host_visible = driver in ("local-task", "local-sync")
+
+    def _load(self) -> None:
+        self._pid = os.getpid()
+        self._config = rt.Config(device=runtime_device(self.driver))
         self._ctx = rt.SystemContext(config=self._config)
-        self._module = rt.VmModule.copy_buffer(self._ctx.instance, vmfb)
+        self._module = rt.VmModule.copy_buffer(self._ctx.instance, self._vmfb)
         self._ctx.add_vm_module(self._module)
         self.device = self._config.device
         self._functions: dict[str, rt.VmFunction] = {}
         self._lock = threading.Lock()
-        self.stats = CopyStats()
-        self.host_visible = driver in ("local-task", "local-sync")
+
+    def _check_process(self) -> None:
+        """In a fork() child the parent's IREE device (its worker threads) does not exist:
+        load the module again on the child's own device; the parent's objects are kept,
+        never released (their destructors would wait on threads that are gone)."""
+        if self._pid != os.getpid():
+            _ABANDONED.append((self._module, self._ctx, self._config))
+            self._load()
 
     def function(self, name: str) -> rt.VmFunction:
         fn = self._functions.get(name)
@@ -118,6 +148,7 @@ class ModuleRuntime:
 
     # -- transfers --------------------------------------------------------------------------
     def to_device(self, value: Value) -> rt.HalBufferView:
+        self._check_process()
         if value.device is not None:
             return value.device
         x = value.host
@@ -186,6 +217,7 @@ class ModuleRuntime:
 
     # -- calls --------------------------------------------------------------------------------
     def call(self, name: str, inputs: Sequence[Value]) -> list[Value]:
+        self._check_process()
         fn = self.function(name)
         views = [self.to_device(v) for v in inputs]
         args = rt.VmVariantList(len(views))
