@@ -26,15 +26,12 @@ pytestmark = pytest.mark.vulkan
 SCIPY = pathlib.Path(scipy.__file__).parent
 PLUGIN_DIR = pathlib.Path(__file__).parent / "suites"
 
-# test id pattern (re.search) -> why it fails with scipy 1.17.1; 40 of 171 with tiering on
-KNOWN_FAILURES = {
-    r"hfft2|hfftn": "hfft2/ihfft2/hfftn/ihfftn are not in the backend yet (issue 12's R2R part, "
-                    "another branch): BackendNotImplementedError with only=True (16 tests)",
-    r"longdouble": "the backend declines longdouble (scipy_backend._input) although "
-                   "iree_vkfft.fft now computes it with numpy's pocketfft (24 tests)",
+# test id pattern (re.search) -> why it fails with scipy 1.17.1
+KNOWN_FAILURES = {  # 170 of 171 pass
     r"^TestFFT::test_fft_n\[": "n=0: the backend returns NotImplemented for scipy to raise its "
                                 "ValueError, which only=True turns into "
-                                "BackendNotImplementedError",
+                                "BackendNotImplementedError (a deliberate difference: "
+                                "without only=True scipy's own error reaches the user)",
 }
 
 

@@ -30,9 +30,10 @@ def __getattr__(name):
 
         return getattr(pipeline, name)
     if name == "scipy_backend":
-        from . import scipy_backend
+        # not ``from . import``: it asks this __getattr__ first and would recurse
+        import iree_vkfft.scipy_backend  # noqa: F401 - the import sets the attribute
 
-        return scipy_backend
+        return globals()["scipy_backend"]
     raise AttributeError(f"module 'iree_vkfft' has no attribute {name!r}")
 
 

@@ -35,7 +35,9 @@ from .scipy_fft._helper import UnsupportedInput
 __ua_domain__ = "numpy.scipy.fft"
 
 _NORMS = (None, "backward", "ortho", "forward")
-_SUPPORTED = (np.float16, np.float32, np.float64, np.complex64, np.complex128)
+# longdouble: iree_vkfft.fft computes it with numpy's pocketfft on the host (no GPU has it)
+_SUPPORTED = (np.float16, np.float32, np.float64, np.complex64, np.complex128, np.longdouble,
+              np.clongdouble)
 
 
 def _one_axis_signature(x, n=None, axis=-1, norm=None, overwrite_x=False, workers=None, *,
