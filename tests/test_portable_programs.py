@@ -76,7 +76,8 @@ def check_whisper(y, inputs):
     assert rel_l2(y, ref) < points_tolerance(400, y.dtype, 10.0)
 
 
-@pytest.fixture(scope="module", params=["llvm-cpu", pytest.param("vulkan", marks=pytest.mark.vulkan)])
+@pytest.fixture(scope="module", params=[
+    "llvm-cpu", pytest.param("vulkan", marks=[pytest.mark.vulkan, pytest.mark.slow])])
 def portable(request):
     return request.param, runner(suite(request.param), request.param)
 
@@ -123,7 +124,7 @@ def test_program_matches_split_mode(portable, name):
         assert rel_l2(y, r) < points_tolerance(n, y.dtype, 10.0), (name, rel_l2(y, r))
 
 
-@pytest.mark.parametrize("target", ["metal", "cuda"])
+@pytest.mark.parametrize("target", ["metal", pytest.param("cuda", marks=pytest.mark.slow)])
 def test_every_program_compiles_for(target):
     module = suite(target)
     names = module_op_names(module)
@@ -138,7 +139,8 @@ def test_float64_program_is_refused_for_metal():
     assert "stablehlo.fft" in module_op_names(module)  # nothing rewritten
 
 
-@pytest.mark.parametrize("device", ["local-sync", pytest.param("vulkan", marks=pytest.mark.vulkan)])
+@pytest.mark.parametrize("device", [
+    "local-sync", pytest.param("vulkan", marks=[pytest.mark.vulkan, pytest.mark.slow])])
 def test_whisper_vmfb_runs_in_stock_iree_run_module(device, tmp_path):
     target = "vulkan" if device == "vulkan" else "llvm-cpu"
     vmfb = compile_vmfb(lower_program("whisper_logmel", target, ir.Context()), target)
