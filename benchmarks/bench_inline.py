@@ -274,7 +274,8 @@ def render(rows: list[dict]) -> str:
         return "-" if b is None else f"{b} ({n})"
 
     def extra(row):
-        return " + ".join(str(row.get(f"{m}_extra_bytes")) for m in ("inline", "portable"))
+        return " + ".join("-" if row.get(f"{m}_extra_bytes") is None else
+                          str(row[f"{m}_extra_bytes"]) for m in ("inline", "portable"))
 
     for row in rows:
         lines.append(
