@@ -48,7 +48,7 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
 # The source tree when it holds a built extension (`make dev`); else the installed package.
-if any((ROOT / "src" / "iree_vkfft").glob("_native*")) and str(ROOT / "src") not in sys.path:
+if any((ROOT / "src" / "iree_vkfft").glob("_native*.so")) and str(ROOT / "src") not in sys.path:
     sys.path.insert(0, str(ROOT / "src"))
 
 from iree_vkfft.pipeline import compile  # noqa: E402
