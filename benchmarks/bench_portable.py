@@ -32,7 +32,8 @@ from pathlib import Path
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT / "src") not in sys.path:
+# The source tree when it holds a built extension (`make dev`); else the installed package.
+if any((ROOT / "src" / "iree_vkfft").glob("_native*.so")) and str(ROOT / "src") not in sys.path:
     sys.path.insert(0, str(ROOT / "src"))
 
 from iree_vkfft.toolchain.compile import compile_to_vmfb, text_payload  # noqa: E402

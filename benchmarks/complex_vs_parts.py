@@ -13,7 +13,9 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+_SRC = Path(__file__).resolve().parents[1] / "src"
+if any((_SRC / "iree_vkfft").glob("_native*.so")):  # a `make dev` tree; else the installed one
+    sys.path.insert(0, str(_SRC))
 import numpy as np
 from iree.compiler import ir
 from iree_vkfft.toolchain.compile import compile_to_vmfb, text_payload
