@@ -150,6 +150,29 @@ def _is_remat(op: ir.Operation) -> bool:
     return len(op.operands) == 0 and len(op.regions) == 0 and len(op.results) == 1
 
 
+def _used_values(op: ir.Operation) -> list[ir.Value]:
+    """Operands plus the values a region-holding op captures from outside."""
+    vals = list(op.operands)
+    if op.regions:
+        vals += [v for v in _free_values(op) if v not in vals]
+    return vals
+
+
+def _consumers(body: list[ir.Operation], terminator: ir.Operation, stage_of_op: dict[int, int],
+               host_flags: dict[int, bool]) -> dict:
+    """Consumers of each value: ("seg", k), ("host", None) or ("out", None)."""
+    consumers: dict = {}
+    for idx, op in enumerate(body):
+        if idx not in stage_of_op:
+            continue
+        key = ("host", None) if host_flags[idx] else ("seg", stage_of_op[idx])
+        for v in _used_values(op):
+            consumers.setdefault(v, set()).add(key)
+    for v in terminator.operands:
+        consumers.setdefault(v, set()).add(("out", None))
+    return consumers
+
+
 class _Partitioner:
     def __init__(
         self,
@@ -208,26 +231,19 @@ class _Partitioner:
         stage_of_op: dict[int, int] = {}
         host_flags: dict[int, bool] = {}
         max_stage = 0
-
-        def used_values(op: ir.Operation) -> list[ir.Value]:
-            vals = list(op.operands)
-            if op.regions:
-                vals += [v for v in _free_values(op) if v not in vals]
-            return vals
-
         for idx, op in enumerate(body):
             host = self._is_host_step(op)
             # Constants, iota and pure functions of them are re-materialized where used.
             if not host and (
                 _is_remat(op)
-                or (op.operands and all(v in remat_values for v in used_values(op)))
+                or (op.operands and all(v in remat_values for v in _used_values(op)))
             ):
                 for r in op.results:
                     remat_values[r] = op
                 continue
             host_flags[idx] = host
             stage = 0
-            for v in used_values(op):
+            for v in _used_values(op):
                 if v in remat_values:
                     continue
                 if v not in avail:
@@ -241,16 +257,7 @@ class _Partitioner:
                 avail[r] = stage + 1 if host else stage
             max_stage = max(max_stage, stage + 1 if host else stage)
 
-        # Consumers of each value: ("seg", k), ("host", None) or ("out", None).
-        consumers: dict = {}
-        for idx, op in enumerate(body):
-            if idx not in stage_of_op:
-                continue
-            key = ("host", None) if host_flags[idx] else ("seg", stage_of_op[idx])
-            for v in used_values(op):
-                consumers.setdefault(v, set()).add(key)
-        for v in terminator.operands:
-            consumers.setdefault(v, set()).add(("out", None))
+        consumers = _consumers(body, terminator, stage_of_op, host_flags)
 
         # Constants needed by host steps or returned directly are computed in stage 0.
         seg_ops: dict[int, list[ir.Operation]] = {}
