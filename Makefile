@@ -10,7 +10,7 @@ setup:
 
 # Build and install the package (non-editable) with its test extras.
 install: setup
-	$(PIP) install -q ".[test]"
+	$(PIP) install -q ".[test,dask,ray]"
 
 # Fast rebuild for development: compile in build/dev and drop the module next to the sources.
 dev:
