@@ -11,7 +11,7 @@ import pytest
 from iree_vkfft.inline import InlineError, KernelSet, emit_mlir, lower_ffts
 from iree_vkfft.inline.program import compile_lowered
 from iree_vkfft.toolchain.compile import module_bytecode
-from iree_vkfft.inline.spirv import compact_bindings, rebind
+from iree_vkfft.inline.spirv import compact_bindings, rebind, shader_limits
 from iree_vkfft.pipeline import compile
 from iree_vkfft.toolchain import CompileOptions
 from iree_vkfft.stablehlo.parse import load_module
@@ -167,3 +167,27 @@ def test_module_without_fft_is_left_alone():
     before = str(module)
     assert lower_ffts(module) == []
     assert str(module) == before
+
+
+SHARED_GLSL = """#version 450
+layout(local_size_x = 32, local_size_y = 4) in;
+layout(std430, set = 0, binding = 0) buffer Buf { vec2 a[]; };
+shared vec2 tile[128];
+shared double sums[16];
+void main() {
+    uint i = gl_LocalInvocationIndex;
+    tile[i] = a[i];
+    if (i < 16) sums[i] = double(tile[i].x);
+    barrier();
+    a[i] = tile[127 - i] + vec2(float(sums[i % 16]));
+}
+"""
+
+
+def test_shader_limits_reads_local_size_and_shared_memory(tmp_path, spirv):
+    local, shared = shader_limits(compile_glsl(tmp_path, SHARED_GLSL))
+    assert local == (32, 4, 1)
+    assert shared == 128 * 8 + 16 * 8  # vec2 tile + double sums
+    assert shader_limits(spirv) == ((64, 1, 1), 0)
+    with pytest.raises(InlineError, match="magic"):
+        shader_limits(b"\0" * 20)

@@ -54,8 +54,7 @@ def test_hand_made_kernels_two_consumers_input_intact(tmp_path, chained):
     kernels = KernelSet.from_export(scale_export(compile_glsl(tmp_path), chained))
     options = CompileOptions(target="vulkan", vulkan_target="llvmpipe")
     module = scale_module(kernels)
-    compiled = compile_lowered(module, options, use_cache=False)
-    program = InlineProgram(LoweredModule(module, "main", []), compiled, compiled.options)
+    program = compiled = compile_lowered(module, options, use_cache=False)
     x = rand(np.random.default_rng(0), (N,), np.complex64)
     x0 = x.copy()
     times = 2 if chained else 1

@@ -382,4 +382,4 @@ def test_programs_share_one_iree_device_per_driver(cache):
     # Each IREE Vulkan device spins two threads on lavapipe: never create one per Program.
     a = compile(PROGRAMS / "fft_axis0.mlir", fft="host")
     b = compile(PROGRAMS / "fft_convolve.mlir", fft="host")
-    assert a._rt.device is b._rt.device
+    assert a._runtime().device is b._runtime().device

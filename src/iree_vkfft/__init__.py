@@ -6,9 +6,12 @@
 - :mod:`iree_vkfft.scipy_fft` — scipy.fft's functions (DCT/DST, hfftn, ... included);
   :mod:`iree_vkfft.scipy_backend` — a scipy.fft backend serving them;
   :func:`next_fast_len` — the fastest length >= a target for VkFFT.
-- :func:`devices`, :func:`use_device` — Vulkan device discovery and choice.
-- :func:`compile` — a StableHLO program with FFTs compiled by IREE, in split or inline mode
-  (:mod:`iree_vkfft.pipeline`; imports IREE on first use).
+- :func:`devices`, :func:`use_device` — Vulkan device discovery and choice (per thread);
+  :func:`spread` — a batch over every device, one thread each.
+- :func:`compile` — a StableHLO program with FFTs compiled by IREE, in split, inline or
+  portable mode (:mod:`iree_vkfft.pipeline`; imports IREE on first use); :func:`load` — a
+  saved inline/portable ``.vmfb`` back as a program. Programs pickle (to another process,
+  a Dask worker, a Ray actor) and load there lazily, on that process's device.
 """
 
 from . import fft, scipy_fft
@@ -17,6 +20,7 @@ from ._cache import plan_cache
 from ._config import current_device, tiered, use_device, use_tiered
 from ._engine import Device, devices
 from ._errors import NoDeviceError, VkFFTError
+from ._spread import spread
 from ._types import FftType, PlanKey, R2rType
 from .scipy_fft import next_fast_len
 
@@ -25,7 +29,7 @@ __version__ = "0.1.0"
 def __getattr__(name):
     # compile/inspect import IREE's compiler (~0.5 s) and scipy_backend imports scipy: on first
     # use, not at ``import iree_vkfft``.
-    if name in ("compile", "inspect"):
+    if name in ("compile", "inspect", "load"):
         from . import pipeline
 
         return getattr(pipeline, name)
@@ -37,7 +41,7 @@ def __getattr__(name):
     raise AttributeError(f"module 'iree_vkfft' has no attribute {name!r}")
 
 
-__all__ = ["compile", "inspect", "scipy_backend", "fft", "scipy_fft", "next_fast_len", "R2rType",
-           "asarray", "DeviceArray", "plan_cache", "devices", "Device", "use_device",
+__all__ = ["compile", "inspect", "load", "scipy_backend", "fft", "scipy_fft", "next_fast_len", "R2rType",
+           "asarray", "DeviceArray", "plan_cache", "devices", "Device", "use_device", "spread",
            "use_tiered", "tiered",
            "current_device", "memory_pool", "FftType", "PlanKey", "VkFFTError", "NoDeviceError", "__version__"]

@@ -23,14 +23,15 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from .inline import InlineError, compile_inline
-from .portable import PortableError, compile_portable
+from .inline import InlineError, InlineProgram, compile_inline
+from .portable import PortableError, PortableProgram, compile_portable
 from .portable import lower_program as lower_portable
 from .split import ProviderRegistry, compile_split, describe_split
 from .toolchain.options import CompileOptions
-from .toolchain.program import CompiledProgram
+from .toolchain.metadata import read_card
+from .toolchain.program import CompiledProgram, ModuleProgram
 
-__all__ = ["MODES", "compile", "inspect", "run_to_npz"]
+__all__ = ["MODES", "compile", "inspect", "load", "run_to_npz"]
 
 #: The modes :func:`compile` knows.
 MODES = ("split", "inline", "portable")
@@ -95,6 +96,30 @@ def compile(module: Any, *, target: str = "llvm-cpu", mode: str = "split", fft: 
         raise ValueError("radix_limit applies to mode='portable' only")
     return compile_split(module, options, fft=fft, entry=entry, providers=providers,
                          use_cache=use_cache)
+
+
+_SELF_CONTAINED: dict[str, type[ModuleProgram]] = {"inline": InlineProgram,
+                                                    "portable": PortableProgram}
+
+
+def load(file: str | Path | bytes) -> ModuleProgram:
+    """The program a ``.vmfb`` written by ``prog.save(path)`` (or ``iree-vkfft compile``)
+    holds: the same class, entry, specs, options and FFTs, ready to call; nothing is compiled.
+    It loads on this process's device at the first call (inline: refused there, with the
+    limit named, when the device lacks what its kernels need). ``file``: a path or the bytes.
+
+    Raises:
+        FileNotFoundError: no such file.
+        ValueError: not a ``.vmfb`` this IREE runtime loads, or one without iree-vkfft's
+            program card (plain iree-compile output).
+    """
+    vmfb = bytes(file) if isinstance(file, (bytes, bytearray, memoryview)) else Path(file).read_bytes()
+    card = read_card(vmfb)
+    cls = _SELF_CONTAINED.get(card.get("mode"))
+    if cls is None:
+        raise ValueError(f"this .vmfb's program card names mode {card.get('mode')!r}; "
+                         f"iree-vkfft {', '.join(_SELF_CONTAINED)} programs load")
+    return cls.from_vmfb(vmfb)
 
 
 def inspect(module: Any, *, entry: str = "main", providers: ProviderRegistry | None = None,

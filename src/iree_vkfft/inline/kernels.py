@@ -14,13 +14,15 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import math
 import struct
 from typing import Any, Mapping, Sequence
 
 from .._types import FftType, PlanKey
 from .errors import InlineError
 
-__all__ = ["ROLES", "KernelBuffer", "KernelDispatch", "KernelSet", "export_kernel_set"]
+__all__ = ["ROLES", "KernelBuffer", "KernelDispatch", "KernelLimits", "KernelSet",
+           "export_kernel_set"]
 
 _log = logging.getLogger(__name__)
 
@@ -57,6 +59,44 @@ class KernelDispatch:
     bindings: tuple[int, ...]
     push_constants: tuple[int, ...] = ()  # uint32 words
     entry: str = "main"
+
+
+@dataclasses.dataclass(frozen=True)
+class KernelLimits:
+    """What a set of kernels needs of a Vulkan device: the largest workgroup (per dimension
+    and in invocations), the largest dispatch grid, shared memory, float64 arithmetic."""
+
+    workgroup_size: tuple[int, int, int] = (1, 1, 1)
+    workgroup_invocations: int = 1
+    workgroup_count: tuple[int, int, int] = (1, 1, 1)
+    shared_memory: int = 0
+    float64: bool = False
+
+    def merge(self, other: "KernelLimits") -> "KernelLimits":
+        return KernelLimits(
+            tuple(max(a, b) for a, b in zip(self.workgroup_size, other.workgroup_size)),
+            max(self.workgroup_invocations, other.workgroup_invocations),
+            tuple(max(a, b) for a, b in zip(self.workgroup_count, other.workgroup_count)),
+            max(self.shared_memory, other.shared_memory), self.float64 or other.float64)
+
+    def violations(self, device: Any) -> list[str]:
+        """What ``device`` (a :class:`~iree_vkfft.Device`) lacks, one line per limit."""
+        dims = "xyz"
+        out = [f"workgroup size {n} along {dims[i]} (the device allows "
+               f"{device.max_workgroup_size[i]})"
+               for i, n in enumerate(self.workgroup_size) if n > device.max_workgroup_size[i]]
+        if self.workgroup_invocations > device.max_workgroup_invocations:
+            out.append(f"{self.workgroup_invocations} invocations per workgroup (the device "
+                       f"allows {device.max_workgroup_invocations})")
+        out += [f"{n} workgroups along {dims[i]} (the device allows "
+                f"{device.max_workgroup_count[i]})"
+                for i, n in enumerate(self.workgroup_count) if n > device.max_workgroup_count[i]]
+        if self.shared_memory > device.max_shared_memory:
+            out.append(f"{self.shared_memory} bytes of shared memory (the device allows "
+                       f"{device.max_shared_memory})")
+        if self.float64 and not device.float64:
+            out.append("float64 arithmetic (the device has none)")
+        return out
 
 
 @dataclasses.dataclass(frozen=True)
@@ -150,6 +190,16 @@ class KernelSet:
     @property
     def spirv_bytes(self) -> int:
         return sum(len(d.spirv) for d in self.dispatches)
+
+    def limits(self, float64: bool) -> KernelLimits:
+        """What the dispatches need of a device (``float64``: the plan is double precision)."""
+        from .spirv import shader_limits
+
+        total = KernelLimits(float64=float64)
+        for d in self.dispatches:
+            local, shared = shader_limits(d.spirv)
+            total = total.merge(KernelLimits(local, math.prod(local), d.workgroups, shared))
+        return total
 
     def summary(self) -> str:
         roles = ", ".join(f"{b.role}:{b.size}B" for b in self.buffers)

@@ -28,14 +28,14 @@ from iree.compiler import ir
 from iree.compiler.dialects import func
 
 from .. import _tuning
-from .._types import FftType, PlanKey
+from .._types import FftType, PlanKey, R2rType
 from ..stablehlo.match import (FftDescription, describe_fft, dynamic_fft_value, find_ops,
                                location_str)
 from ..stablehlo.parse import parse_program
 from ..stablehlo.workarounds import apply_workarounds
 from .emit import emit_kernel_func, fresh_copy
 from .errors import InlineError
-from .kernels import KernelSet, expected_sizes, export_kernel_set
+from .kernels import KernelLimits, KernelSet, expected_sizes, export_kernel_set
 
 __all__ = ["InlinedFft", "LoweredModule", "lower_ffts", "lower_program", "plan_key_for"]
 
@@ -54,6 +54,29 @@ class InlinedFft:
     dispatches: int
     spirv_bytes: int
     count: int = 1
+    #: what the kernels need of the device that runs them (checked at a program's first call)
+    limits: KernelLimits = KernelLimits()
+
+    def to_json(self) -> dict:
+        key = dataclasses.asdict(self.key)
+        key["fft_type"] = self.key.fft_type.value
+        key["target"] = [list(kv) for kv in self.key.target]
+        key["options"] = [list(kv) for kv in self.key.options]
+        return dict(dataclasses.asdict(self), key=key)
+
+    @classmethod
+    def from_json(cls, data: dict) -> "InlinedFft":
+        k = data["key"]
+        fft_type = (FftType(k["fft_type"]) if k["fft_type"] in FftType._value2member_map_
+                    else R2rType(k["fft_type"]))
+        key = PlanKey(k["device"], fft_type, tuple(k["shape"]), k["batch"], k["dtype"],
+                      k["normalize"], tuple(map(tuple, k["options"])),
+                      tuple(map(tuple, k["target"])))
+        lim = data["limits"]
+        limits = KernelLimits(tuple(lim["workgroup_size"]), lim["workgroup_invocations"],
+                              tuple(lim["workgroup_count"]), lim["shared_memory"],
+                              lim["float64"])
+        return cls(**dict(data, key=key, limits=limits))
 
 
 @dataclasses.dataclass
@@ -310,7 +333,8 @@ def lower_ffts(module: ir.Module, *, device: Any = None, isolate_rows: bool = Tr
                 # still write that value: keep the clone whenever they write their input.
                 writes_input[sig] = kernels.writes_input
                 inlined[sig] = InlinedFft(str(desc), name, key, len(kernels.dispatches),
-                                          kernels.spirv_bytes)
+                                          kernels.spirv_bytes,
+                                          limits=kernels.limits(key.dtype == "float64"))
             else:
                 inlined[sig] = dataclasses.replace(inlined[sig], count=inlined[sig].count + 1)
             with ir.InsertionPoint(op), op.location:

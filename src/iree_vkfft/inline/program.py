@@ -17,17 +17,16 @@ from __future__ import annotations
 import dataclasses
 import io
 import logging
-from typing import Any
+from typing import Any, Sequence
 
 from iree.compiler import ir
 
-from ..stablehlo.match import function_signature
-from ..stablehlo.parse import find_entry
-from ..toolchain.compile import bytecode_payload, compile_to_vmfb
 from ..toolchain.options import CompileOptions
-from ..toolchain.program import ModuleProgram
+from ..toolchain.program import ModuleProgram, compile_self_contained
 from .errors import InlineError
-from .lower import LoweredModule, lower_program
+from .kernels import KernelLimits
+from .lower import InlinedFft, LoweredModule, lower_program
+from .target import TargetDevice
 
 __all__ = ["INLINE_FLAGS", "InlineProgram", "compile_inline", "compile_lowered", "emit_mlir"]
 
@@ -73,33 +72,68 @@ def inline_options(options: CompileOptions) -> CompileOptions:
 
 class InlineProgram(ModuleProgram):
     """A compiled inline-mode program (one ``.vmfb`` for the Vulkan target, VkFFT's kernels
-    inside); ``ffts`` lists the inlined FFTs, ``lowered`` the rewritten module."""
+    inside); ``ffts`` lists the inlined FFTs, ``lowered`` the rewritten module (None once
+    unpickled or loaded), ``planned_for`` the device limits the kernels were planned for and
+    ``needs`` what they use of a device: a device that lacks any of it is refused at the first
+    call there (:class:`InlineError` naming the limit), before anything runs."""
 
     mode = "inline"
     fft_provider = "vkfft-inline"
 
-    def __init__(self, lowered: LoweredModule, compiled, options: CompileOptions) -> None:
-        ins, outs = function_signature(find_entry(lowered.module, lowered.entry))
-        super().__init__(lowered.entry, options, ins, outs, compiled.vmfb, flags=compiled.flags,
-                         cache_hit=compiled.cache_hit, ffts=lowered.ffts)
+    def __init__(self, *args, planned_for: TargetDevice | None = None,
+                 lowered: LoweredModule | None = None, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
         self.lowered = lowered
+        self.planned_for = planned_for
+        self.needs = KernelLimits()
+        for fft in self._ffts:
+            self.needs = self.needs.merge(fft.limits)
 
     def mlir(self, *, elide_kernels: bool = False) -> str:
         if self.lowered is None:
-            raise ValueError("this program was unpickled: its lowered MLIR stays with the "
-                             "process that compiled it (the .vmfb travels)")
+            raise ValueError("this program was unpickled or loaded: its lowered MLIR stays with "
+                             "the process that compiled it (the .vmfb travels)")
         return emit_mlir(self.lowered.module, elide_kernels=elide_kernels)
 
-    def __getstate__(self) -> dict:
-        return dict(super().__getstate__(), lowered=None)  # an ir.Module does not pickle
+    @classmethod
+    def _ffts_from_card(cls, card: dict) -> list[InlinedFft]:
+        return [InlinedFft.from_json(f) for f in card["ffts"]]
+
+    def _restore_card(self, card: dict) -> None:
+        planned = card.get("planned_for")
+        self.planned_for = TargetDevice.from_dict(planned) if planned else None
+
+    def _check_device(self) -> None:
+        from .._config import current_device
+
+        device = current_device()
+        lacks = self.needs.violations(device)
+        if lacks:
+            planned = f" (planned for {self.planned_for.name})" if self.planned_for else ""
+            raise InlineError(
+                f"this inline program's VkFFT kernels{planned} cannot run on {device}: they "
+                f"need {'; '.join(lacks)}. Compile it again for this device "
+                f"(iree_vkfft.compile(..., mode='inline') here, or target_device=) or use "
+                f"mode='portable'")
 
 
-def compile_lowered(module: ir.Module, options: CompileOptions, *, use_cache: bool = True,
-                    device_name: str | None = None):
-    """The :class:`~iree_vkfft.toolchain.compile.CompiledModule` of a lowered module."""
-    payload = bytecode_payload(module, "inline", readable=lambda: emit_mlir(module))
-    return compile_to_vmfb(payload, inline_options(options), use_cache=use_cache,
-                           device_name=device_name)
+def compile_lowered(module: ir.Module, options: CompileOptions, *, entry: str = "main",
+                    ffts: Sequence[InlinedFft] = (), use_cache: bool = True,
+                    target: TargetDevice | None = None) -> InlineProgram:
+    """The :class:`InlineProgram` of a lowered module (``ffts``: what was inlined), compiled
+    for ``target`` (default: the local Vulkan device's limits)."""
+    from .. import _config
+
+    planned = target if target is not None else TargetDevice.from_device(_config.current_device())
+    done = compile_self_contained(
+        module, "inline", inline_options(options), entry=entry,
+        ffts=[f.to_json() for f in ffts], extra={"planned_for": dataclasses.asdict(planned)},
+        use_cache=use_cache, device_name=target.name if target is not None else None,
+        readable=lambda: emit_mlir(module))
+    return InlineProgram(entry, done.options, done.input_specs, done.output_specs,
+                         done.compiled.vmfb, flags=done.compiled.flags,
+                         cache_hit=done.compiled.cache_hit, ffts=ffts, planned_for=planned,
+                         lowered=LoweredModule(module, entry, list(ffts)))
 
 
 def compile_inline(module: Any, *, entry: str = "main", options: CompileOptions | None = None,
@@ -120,6 +154,7 @@ def compile_inline(module: Any, *, entry: str = "main", options: CompileOptions 
                              else CompileOptions(target="vulkan"))  # refuse before planning
     lowered = lower_program(module, entry=entry, device=device, isolate_rows=isolate_rows,
                             workarounds=options.workarounds, target=target)
-    compiled = compile_lowered(lowered.module, options, use_cache=use_cache,
-                               device_name=target.name if target is not None else None)
-    return InlineProgram(lowered, compiled, compiled.options)
+    program = compile_lowered(lowered.module, options, entry=entry, ffts=lowered.ffts,
+                              use_cache=use_cache, target=target)
+    program.lowered = lowered
+    return program

@@ -8,15 +8,14 @@ cuda and rocm modules build on any machine); calling needs the target's IREE dri
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from typing import Any
 
-from ..stablehlo.match import function_signature, largest_tensor_elements
-from ..stablehlo.parse import find_entry, parse_program
+from ..stablehlo.parse import parse_program
 from ..stablehlo.workarounds import apply_workarounds
-from ..toolchain.compile import bytecode_payload, compile_to_vmfb
-from ..toolchain.options import CompileOptions, resolve_cpu_driver
-from ..toolchain.program import ModuleProgram
+from ..toolchain.options import CompileOptions
+from ..toolchain.program import ModuleProgram, compile_self_contained
 from .lower import PortableFft, lower_ffts
 
 __all__ = ["PortableProgram", "compile_portable", "lower_program", "NO_FLOAT64_TARGETS"]
@@ -36,6 +35,10 @@ class PortableProgram(ModuleProgram):
     @property
     def ffts(self) -> list[PortableFft]:
         return super().ffts
+
+    @classmethod
+    def _ffts_from_card(cls, card: dict) -> list[PortableFft]:
+        return [PortableFft(**dict(f, plan=tuple(f["plan"]))) for f in card["ffts"]]
 
 
 def lower_program(source: Any, options: CompileOptions, *, entry: str = "main",
@@ -61,9 +64,9 @@ def compile_portable(source: Any, options: CompileOptions, *, entry: str = "main
         IreeCompileError: iree-compile failed on the rest of the program.
     """
     module, ffts = lower_program(source, options, entry=entry, radix_limit=radix_limit)
-    ins, outs = function_signature(find_entry(module, entry))
     # bytecode keeps the source locations: iree-compile's diagnostics point into the user's file
-    compiled = compile_to_vmfb(bytecode_payload(module, "portable"), options, use_cache=use_cache)
-    resolved = resolve_cpu_driver(compiled.options, largest_tensor_elements(module.operation))
-    return PortableProgram(entry, resolved, ins, outs, compiled.vmfb, flags=compiled.flags,
-                           cache_hit=compiled.cache_hit, ffts=ffts)
+    done = compile_self_contained(module, "portable", options, entry=entry,
+                                  ffts=[dataclasses.asdict(f) for f in ffts], use_cache=use_cache)
+    return PortableProgram(entry, done.options, done.input_specs, done.output_specs,
+                           done.compiled.vmfb, flags=done.compiled.flags,
+                           cache_hit=done.compiled.cache_hit, ffts=ffts)

@@ -9,14 +9,16 @@ VkFFT) for FFTs; ``stablehlo.while``/``case`` containing FFTs are driven from th
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import logging
 import time
 from typing import Any, Mapping
 
 import numpy as np
+from iree.compiler import ir
 
 from ..stablehlo.match import TensorSpec, describe_fft, largest_tensor_elements
-from ..stablehlo.parse import parse_program
+from ..stablehlo.parse import find_entry, parse_program
 from ..stablehlo.partition import (
     CaseStep,
     HostOpStep,
@@ -27,7 +29,7 @@ from ..stablehlo.partition import (
     partition_function,
 )
 from ..stablehlo.workarounds import apply_workarounds
-from ..toolchain.compile import CompiledModule, compile_to_vmfb, text_payload
+from ..toolchain.compile import CompiledModule, compile_to_vmfb, module_bytecode, text_payload
 from ..toolchain.options import CompileOptions, resolve_cpu_driver
 from ..toolchain.program import CallStats, CompiledProgram
 from ..toolchain.runtime import ModuleRuntime, Value, aligned_empty
@@ -56,19 +58,37 @@ class SplitStats(CallStats):
     loop_iterations: int = 0
 
 
+@dataclasses.dataclass
+class _Call:
+    """One call's state: the segments' runtime on this thread's device and the statistics
+    (local, so threads may call one program at once, each on its own device)."""
+
+    rt: ModuleRuntime | None
+    stats: SplitStats
+
+
 class SplitProgram(CompiledProgram):
-    """A compiled split-mode program: IREE segments with FFT providers run between them."""
+    """A compiled split-mode program: IREE segments with FFT providers run between them.
+
+    Pickles to its artefacts (the segments' ``.vmfb``, the parsed program as MLIR bytecode,
+    the providers, specs and options): another process re-derives the schedule from the
+    program (checked against the digest of the segment module it compiled, so a different
+    partition is refused rather than run) and loads the segments on its own device at the
+    first call, without compiling again."""
 
     mode = "split"
 
-    def __init__(self, partition: Partition, bound: Mapping[int, BoundOp],
-                 runtime: ModuleRuntime | None, compiled: CompiledModule | None,
-                 options: CompileOptions, fft_provider: str, entry: str) -> None:
+    def __init__(self, source: ir.Module, partition: Partition, chosen: Mapping[str, Any],
+                 compiled: CompiledModule | None, options: CompileOptions, fft_provider: str,
+                 entry: str) -> None:
         super().__init__(entry, options, partition.input_specs, partition.output_specs)
+        self._source = source  # holds the ops the schedule's host steps point into
         self.partition = partition
-        self._bound = bound
-        self._rt = runtime
+        self._chosen = dict(chosen)
+        self._bound = _bind(partition, self._chosen)
         self.compiled = compiled
+        self._runtime_vmfb = compiled.vmfb if compiled is not None else None
+        self._segments_digest = _segments_digest(partition)
         self.fft_provider = fft_provider
         self.stats: SplitStats = SplitStats()
 
@@ -81,87 +101,119 @@ class SplitProgram(CompiledProgram):
         raise ValueError(
             "a split-mode program runs its FFTs from Python between IREE segments, so there "
             "is no single .vmfb to save; compile with mode='portable' (any target) or "
-            "mode='inline' (vulkan) for a self-contained .vmfb")
+            "mode='inline' (vulkan) for a self-contained .vmfb (or pickle this program)")
+
+    # -- pickling -------------------------------------------------------------------------------
+    def __getstate__(self) -> dict:
+        state = {k: v for k, v in self.__dict__.items()
+                 if k not in ("_source", "partition", "_bound", "_runtimes", "stats")}
+        state["_source"] = module_bytecode(self._source)
+        return state
+
+    def __setstate__(self, state: dict) -> None:
+        source, _ = parse_program(state.pop("_source"), entry=state["entry"])
+        self.__dict__.update(state, _source=source, _runtimes={}, stats=SplitStats())
+        self.partition = _partition(source, self.entry, self._chosen)
+        if _segments_digest(self.partition) != self._segments_digest:
+            raise ValueError("this split-mode program's schedule cannot be re-derived here: "
+                             "the segments differ from the compiled ones (a different "
+                             "iree-vkfft or IREE version?); compile it again in this process")
+        self._bound = _bind(self.partition, self._chosen)
 
     # -- execution ------------------------------------------------------------------------------
     def _run(self, xs: list[np.ndarray]) -> tuple[np.ndarray, ...]:
-        self.stats = SplitStats()
-        if self._rt is not None:
-            before = dataclasses.replace(self._rt.stats)
+        call = _Call(self._runtime() if self._runtime_vmfb is not None else None, SplitStats())
+        if call.rt is not None:
+            before = dataclasses.replace(call.rt.stats)
         t0 = time.perf_counter()
         schedule = self.partition.schedule
-        outs = self._run_schedule(schedule, [Value(host=x) for x in xs])
-        result = tuple(self._host(v, i) for v, i in zip(outs, schedule.outputs))
-        self.stats.total_seconds = time.perf_counter() - t0
-        if self._rt is not None:
-            self.stats.add_copies(self._rt.stats, before)
+        outs = self._run_schedule(call, schedule, [Value(host=x) for x in xs])
+        result = tuple(self._host(call, v, i) for v, i in zip(outs, schedule.outputs))
+        call.stats.total_seconds = time.perf_counter() - t0
+        if call.rt is not None:
+            call.stats.add_copies(call.rt.stats, before)
+        self.stats = call.stats
         return result
 
-    def _host(self, value: Value, vid: int) -> np.ndarray:
+    def _host(self, call: _Call, value: Value, vid: int) -> np.ndarray:
         if value.host is not None:
             return value.host
-        assert self._rt is not None
-        return self._rt.to_host(value, self.partition.specs[vid].dtype)
+        assert call.rt is not None
+        return call.rt.to_host(value, self.partition.specs[vid].dtype)
 
-    def _run_schedule(self, schedule: Schedule, inputs: list[Value]) -> list[Value]:
+    def _run_schedule(self, call: _Call, schedule: Schedule, inputs: list[Value]) -> list[Value]:
         env: dict[int, Value] = dict(zip(schedule.inputs, inputs))
         for step in schedule.steps:
             if isinstance(step, SegmentStep):
-                outs = self._run_segment(step, env)
+                outs = self._run_segment(call, step, env)
             elif isinstance(step, HostOpStep):
-                outs = self._run_host_op(step, env)
+                outs = self._run_host_op(call, step, env)
             elif isinstance(step, WhileStep):
-                outs = self._run_while(step, env)
+                outs = self._run_while(call, step, env)
             elif isinstance(step, CaseStep):
-                outs = self._run_case(step, env)
+                outs = self._run_case(call, step, env)
             else:  # pragma: no cover
                 raise TypeError(f"Unknown step {step!r}")
             env.update(zip(step.outputs, outs))
         return [env[i] for i in schedule.outputs]
 
-    def _run_segment(self, step: SegmentStep, env: dict[int, Value]) -> list[Value]:
-        assert self._rt is not None
+    def _run_segment(self, call: _Call, step: SegmentStep, env: dict[int, Value]) -> list[Value]:
+        assert call.rt is not None
         t0 = time.perf_counter()
-        outs = self._rt.call(step.name, [env[i] for i in step.inputs])
-        self.stats.segment_seconds += time.perf_counter() - t0
-        self.stats.segment_calls += 1
+        outs = call.rt.call(step.name, [env[i] for i in step.inputs])
+        call.stats.segment_seconds += time.perf_counter() - t0
+        call.stats.segment_calls += 1
         return outs
 
-    def _run_host_op(self, step: HostOpStep, env: dict[int, Value]) -> list[Value]:
+    def _run_host_op(self, call: _Call, step: HostOpStep, env: dict[int, Value]) -> list[Value]:
         bound = self._bound[id(step)]
-        args = [self._host(env[i], i) for i in step.inputs]
-        out = self._aligned_outputs(bound)
+        args = [self._host(call, env[i], i) for i in step.inputs]
+        out = self._aligned_outputs(call, bound)
         t0 = time.perf_counter()
         outs = [Value(host=y) for y in bound(*args, out=out)]
         dt = time.perf_counter() - t0
-        name = bound.provider
-        self.stats.provider_seconds[name] = self.stats.provider_seconds.get(name, 0.0) + dt
-        self.stats.provider_calls[name] = self.stats.provider_calls.get(name, 0) + 1
+        stats, name = call.stats, bound.provider
+        stats.provider_seconds[name] = stats.provider_seconds.get(name, 0.0) + dt
+        stats.provider_calls[name] = stats.provider_calls.get(name, 0) + 1
         return outs
 
-    def _aligned_outputs(self, bound: BoundOp) -> list[np.ndarray] | None:
+    @staticmethod
+    def _aligned_outputs(call: _Call, bound: BoundOp) -> list[np.ndarray] | None:
         """Provider results allocated where the next segment can import them without a copy
         (local-task imports host memory only when it is 64-byte aligned)."""
-        if self._rt is None or not self._rt.host_visible or not bound.accepts_out:
+        if call.rt is None or not call.rt.host_visible or not bound.accepts_out:
             return None
         return [aligned_empty(spec.shape, spec.dtype) for spec in bound.out_specs]
 
-    def _run_while(self, step: WhileStep, env: dict[int, Value]) -> list[Value]:
+    def _run_while(self, call: _Call, step: WhileStep, env: dict[int, Value]) -> list[Value]:
         values = [env[i] for i in step.inputs]
         captures = [env[i] for i in step.captures]
         while True:
-            (pred,) = self._run_schedule(step.cond, values + captures)
-            if not bool(self._host(pred, step.cond.outputs[0])):
+            (pred,) = self._run_schedule(call, step.cond, values + captures)
+            if not bool(self._host(call, pred, step.cond.outputs[0])):
                 return values
-            values = self._run_schedule(step.body, values + captures)
-            self.stats.loop_iterations += 1
+            values = self._run_schedule(call, step.body, values + captures)
+            call.stats.loop_iterations += 1
 
-    def _run_case(self, step: CaseStep, env: dict[int, Value]) -> list[Value]:
-        index = int(self._host(env[step.index], step.index))
+    def _run_case(self, call: _Call, step: CaseStep, env: dict[int, Value]) -> list[Value]:
+        index = int(self._host(call, env[step.index], step.index))
         n = len(step.branches)
         if not 0 <= index < n:  # StableHLO: out-of-range index runs the last branch
             index = n - 1
-        return self._run_schedule(step.branches[index], [env[i] for i in step.captures])
+        return self._run_schedule(call, step.branches[index], [env[i] for i in step.captures])
+
+
+def _partition(source: ir.Module, entry: str, chosen: Mapping[str, Any]) -> Partition:
+    return partition_function(find_entry(source, entry), _claimed_predicate(frozenset(chosen)))
+
+
+def _bind(partition: Partition, chosen: Mapping[str, Any]) -> dict[int, BoundOp]:
+    return {id(step): chosen[step.op_name].bind(step.op) for step in partition.host_ops}
+
+
+def _segments_digest(partition: Partition) -> str:
+    """sha256 of the segment module as partitioned (before the target's workarounds)."""
+    return hashlib.sha256(str(partition.module).encode()).hexdigest()
 
 
 def _claimed_predicate(op_names: frozenset[str]):
@@ -175,19 +227,19 @@ def compile_split(module: Any, options: CompileOptions, *, fft: str = "auto",
     registry = providers if providers is not None else default_registry()
     fft_provider = resolve_fft_choice(fft, options.target, registry)
     chosen = select_providers(registry, fft_provider)
-    _, entry_op = parse_program(module, entry=entry)
-    partition = partition_function(entry_op, _claimed_predicate(frozenset(chosen)))
-    bound = {id(step): chosen[step.op_name].bind(step.op) for step in partition.host_ops}
-    compiled = runtime = None
+    source, _ = parse_program(module, entry=entry)
+    partition = _partition(source, entry, chosen)
+    program = SplitProgram(source, partition, chosen, None, options, fft_provider.name, entry)
     if partition.segments:
         if options.workarounds:
             apply_workarounds(partition.module, options.target)
         compiled = compile_to_vmfb(text_payload(partition.module, "segments"), options,
                                    use_cache=use_cache)
-        options = resolve_cpu_driver(compiled.options,
-                                     largest_tensor_elements(partition.module.operation))
-        runtime = ModuleRuntime(compiled.vmfb, options.driver)
-    return SplitProgram(partition, bound, runtime, compiled, options, fft_provider.name, entry)
+        program.compiled, program._runtime_vmfb = compiled, compiled.vmfb
+        program.options = resolve_cpu_driver(compiled.options,
+                                             largest_tensor_elements(partition.module.operation))
+        program._runtime()  # load now: a device error belongs to compile()
+    return program
 
 
 def _describe_schedule(schedule: Schedule, indent: str) -> list[str]:

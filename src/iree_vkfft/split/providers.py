@@ -150,6 +150,13 @@ class HostFftProvider(FftProvider):
         self._scipy: ModuleType | None | object = None if use_scipy is False else _UNSET
         self._lock = threading.Lock()
 
+    def __getstate__(self) -> dict:  # pickles with a split program; scipy is found again
+        return {"workers": self.workers, "parallel_points": self.parallel_points,
+                "use_scipy": self._use_scipy}
+
+    def __setstate__(self, state: dict) -> None:
+        self.__init__(**state)
+
     def _scipy_fft(self) -> ModuleType | None:
         if self._scipy is _UNSET:
             with self._lock:
@@ -195,6 +202,12 @@ class VkfftProvider(FftProvider):
         self._lock = threading.Lock()
         self._checked = False
         self._error: str = ""
+
+    def __getstate__(self) -> dict:  # whether VkFFT runs is asked again where it is unpickled
+        return {}
+
+    def __setstate__(self, state: dict) -> None:
+        self.__init__()
 
     def _check(self) -> str:
         """Why VkFFT cannot run here ("" when it can); asked once."""

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import abc
 import dataclasses
+import hashlib
 import os
 import time
 from pathlib import Path
@@ -25,11 +26,18 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from ..stablehlo.match import TensorSpec
-from .options import CompileOptions
-from .runtime import CopyStats, ModuleRuntime, Value
+from iree.compiler import ir
 
-__all__ = ["CallStats", "CompiledProgram", "ModuleProgram", "check_inputs"]
+from ..stablehlo.match import TensorSpec
+from .compile import (CompiledModule, bytecode_payload, compile_to_vmfb, iree_version,
+                      resolve_target)
+from .metadata import (attach_card, options_from_json, options_to_json, read_card,
+                       specs_from_json, specs_to_json)
+from .options import CompileOptions, build_flags, resolve_cpu_driver
+from .runtime import CopyStats, ModuleRuntime, Value, device_uri, shared_runtime
+
+__all__ = ["CallStats", "CompiledProgram", "ModuleProgram", "SelfContained", "check_inputs",
+           "compile_self_contained"]
 
 
 @dataclasses.dataclass
@@ -94,6 +102,29 @@ class CompiledProgram(abc.ABC):
         self._input_specs = tuple(input_specs)
         self._output_specs = tuple(output_specs)
         self.stats: CallStats = CallStats()
+        self._runtimes: dict[str, ModuleRuntime] = {}  # device URI -> the loaded module
+        self._vmfb_digest: str | None = None
+
+    #: the ``.vmfb`` IREE loads (None: nothing to load, e.g. a split program of FFTs only)
+    _runtime_vmfb: bytes | None = None
+
+    def _runtime(self) -> ModuleRuntime:
+        """The module loaded on this thread's device (:func:`~.runtime.device_uri`), at the
+        first call there; unpickled copies of one program share it (:func:`shared_runtime`)."""
+        assert self._runtime_vmfb is not None
+        uri = device_uri(self.options.driver)
+        runtime = self._runtimes.get(uri)
+        if runtime is None:
+            self._check_device()
+            if self._vmfb_digest is None:
+                self._vmfb_digest = hashlib.sha256(self._runtime_vmfb).hexdigest()
+            runtime = self._runtimes[uri] = shared_runtime(self._runtime_vmfb, uri,
+                                                           self._vmfb_digest)
+        return runtime
+
+    def _check_device(self) -> None:
+        """Raises when this thread's device cannot run the program (inline: its kernels'
+        limits); called before the module is loaded on a device."""
 
     @property
     def target(self) -> str:
@@ -127,7 +158,13 @@ class CompiledProgram(abc.ABC):
 
 class ModuleProgram(CompiledProgram):
     """A program compiled to one self-contained ``.vmfb`` (no Python needed to run it:
-    ``iree-run-module --module=prog.vmfb``). ``ffts`` describes how each FFT was compiled."""
+    ``iree-run-module --module=prog.vmfb``). ``ffts`` describes how each FFT was compiled.
+
+    The ``.vmfb`` carries the program's card (:mod:`.metadata`), so ``save(path)`` writes just
+    that file, ``iree_vkfft.load(path)`` reads it back, and a pickled program is that file too:
+    another process loads it on its own device at the first call, without compiling again.
+    Subclasses give ``mode`` and decode their FFT descriptions (:meth:`_ffts_from_card`).
+    """
 
     def __init__(self, entry: str, options: CompileOptions, input_specs: Sequence[TensorSpec],
                  output_specs: Sequence[TensorSpec], vmfb: bytes, *, flags: Sequence[str] = (),
@@ -137,30 +174,45 @@ class ModuleProgram(CompiledProgram):
         self.flags = tuple(flags)
         self.cache_hit = cache_hit
         self._ffts = tuple(ffts)
-        self._rt: ModuleRuntime | None = None
+
+    @property
+    def _runtime_vmfb(self) -> bytes:  # type: ignore[override]
+        return self.vmfb
 
     @property
     def ffts(self) -> list[Any]:
         return list(self._ffts)
 
     def save(self, path: str | os.PathLike) -> None:
+        """Writes the ``.vmfb`` (runs under ``iree-run-module``; ``iree_vkfft.load`` reads it
+        back with its entry, specs, options and FFTs)."""
         Path(path).write_bytes(self.vmfb)
 
     def __repr__(self) -> str:
         return (f"<{type(self).__name__} {self._signature()}; mode={self.mode}, "
                 f"target={self.target}, {len(self._ffts)} FFT(s), {len(self.vmfb)} bytes>")
 
-    def __getstate__(self) -> dict:
-        """Pickles to its artefacts (the ``.vmfb``, specs, options, FFT descriptions): another
-        process loads it on its own device at the first call, without compiling again."""
-        state = dict(self.__dict__)
-        state["_rt"] = None
-        return state
+    def __reduce__(self):
+        return (type(self).from_vmfb, (self.vmfb,))
 
-    def _runtime(self) -> ModuleRuntime:
-        if self._rt is None:
-            self._rt = ModuleRuntime(self.vmfb, self.options.driver)
-        return self._rt
+    @classmethod
+    def from_vmfb(cls, vmfb: bytes) -> "ModuleProgram":
+        """The program a ``.vmfb`` of this mode holds (ValueError for any other file)."""
+        card = read_card(vmfb)
+        if card["mode"] != cls.mode:
+            raise ValueError(f"this .vmfb holds a {card['mode']}-mode program, not {cls.mode}")
+        program = cls(card["entry"], options_from_json(card["options"]),
+                      specs_from_json(card["inputs"]), specs_from_json(card["outputs"]), vmfb,
+                      flags=card["flags"], cache_hit=True, ffts=cls._ffts_from_card(card))
+        program._restore_card(card)
+        return program
+
+    @classmethod
+    def _ffts_from_card(cls, card: dict) -> list[Any]:
+        return list(card["ffts"])
+
+    def _restore_card(self, card: dict) -> None:
+        """Sets what a subclass keeps beyond the common fields."""
 
     def _run(self, inputs: list[np.ndarray]) -> tuple[np.ndarray, ...]:
         rt = self._runtime()
@@ -172,3 +224,35 @@ class ModuleProgram(CompiledProgram):
         stats.add_copies(rt.stats, before)
         self.stats = stats
         return result
+
+
+@dataclasses.dataclass(frozen=True)
+class SelfContained:
+    """What :func:`compile_self_contained` hands a mode's program class."""
+
+    compiled: CompiledModule
+    options: CompileOptions  # fully resolved (Vulkan target, CPU driver)
+    input_specs: list[TensorSpec]
+    output_specs: list[TensorSpec]
+
+
+def compile_self_contained(module: ir.Module, mode: str, options: CompileOptions, *,
+                           entry: str, ffts: list, extra: dict | None = None,
+                           use_cache: bool = True, device_name: str | None = None,
+                           readable=None) -> SelfContained:
+    """Compiles a lowered module (no ``stablehlo.fft`` left) into one ``.vmfb`` with the
+    program card (``ffts``: JSON-able descriptions; ``extra``: the mode's own card fields)
+    attached to ``entry``: the one path of inline and portable mode."""
+    from ..stablehlo.match import function_signature, largest_tensor_elements
+    from ..stablehlo.parse import find_entry
+
+    options = resolve_cpu_driver(resolve_target(options, device_name),
+                                 largest_tensor_elements(module.operation))
+    ins, outs = function_signature(find_entry(module, entry))
+    attach_card(module, entry, dict(
+        extra or {}, mode=mode, entry=entry, options=options_to_json(options),
+        flags=build_flags(options), inputs=specs_to_json(ins), outputs=specs_to_json(outs),
+        ffts=ffts, iree=iree_version()))
+    payload = bytecode_payload(module, mode, readable=readable)
+    compiled = compile_to_vmfb(payload, options, use_cache=use_cache, device_name=device_name)
+    return SelfContained(compiled, options, ins, outs)

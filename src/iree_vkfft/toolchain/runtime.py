@@ -15,6 +15,7 @@ import dataclasses
 import logging
 import os
 import threading
+import weakref
 from typing import Sequence
 
 import numpy as np
@@ -23,8 +24,8 @@ import iree.runtime as rt
 from .._errors import NoDeviceError
 from .options import VulkanDeviceInfo
 
-__all__ = ["Value", "CopyStats", "ModuleRuntime", "aligned_empty", "query_vulkan_device",
-           "runtime_device"]
+__all__ = ["Value", "CopyStats", "ModuleRuntime", "aligned_empty", "device_uri",
+           "query_vulkan_device", "runtime_device", "shared_runtime"]
 
 _log = logging.getLogger(__name__)
 
@@ -77,51 +78,112 @@ class Value:
         self.keepalive = keepalive
 
 
-_DEVICES: dict[tuple[int, str], rt.HalDevice] = {}  # (pid, driver) -> device
+_DEVICES: dict[tuple[int, str], rt.HalDevice] = {}  # (pid, device URI) -> device
 _DEVICES_LOCK = threading.Lock()
 _ABANDONED: list = []  # a fork() parent's runtime objects, never released in the child
+_VULKAN_PATHS: dict[int, list[tuple[str, str]]] = {}  # pid -> IREE's (name, path) per device
 
 
-def runtime_device(driver: str) -> rt.HalDevice:
-    """IREE's device for ``driver``, one per driver and process: every IREE Vulkan device
-    starts threads that spin on Mesa lavapipe (docs/NOTES.md), so one device per program would
-    multiply them. Keyed by pid, not iree.runtime.get_device's cache: a fork() child must not
-    use its parent's device, whose threads it does not have (a call would wait forever).
-    :class:`NoDeviceError` naming the driver when this runtime lacks it or finds no device."""
+def _iree_vulkan_paths() -> list[tuple[str, str]]:
+    paths = _VULKAN_PATHS.get(os.getpid())
+    if paths is None:
+        try:
+            listed = rt.get_driver("vulkan").query_available_devices()
+        except (RuntimeError, ValueError):  # no loader or driver: IREE says so at device creation
+            listed = []
+        paths = _VULKAN_PATHS[os.getpid()] = [(str(d["name"]), str(d["path"])) for d in listed]
+    return paths
+
+
+def device_uri(driver: str) -> str:
+    """The IREE device URI a program on ``driver`` runs on in this thread.
+
+    For ``vulkan``: the device :func:`iree_vkfft.current_device` names (the innermost
+    ``use_device`` block of this thread, else ``$IREE_VKFFT_DEVICE``, else the default choice),
+    so IREE's modules and VkFFT's plans share one device and each thread can use its own.
+    The loader lists physical devices in the same order to both; a device is matched by index
+    and name prefix (IREE 3.13's URIs take its ``path``, not an index: ``vulkan://0`` is "not found").
+    Other drivers have one device each."""
+    if driver != "vulkan":
+        return driver
+    from .._config import current_device
+
+    try:
+        device = current_device()
+    except (ImportError, NoDeviceError):  # no engine or no device: IREE's default, and its error
+        return driver
+    paths = _iree_vulkan_paths()
+    # IREE's names append the driver's description: "<deviceName> (<driverName> <driverInfo>)"
+    if device.index < len(paths) and paths[device.index][0].startswith(device.name):
+        return f"vulkan://{paths[device.index][1]}"
+    same_name = [path for name, path in paths if name.startswith(device.name)]
+    if len(same_name) != 1:
+        raise NoDeviceError(f"IREE's vulkan driver lists no device matching {device} "
+                            f"(it lists: {', '.join(n for n, _ in paths) or 'none'})")
+    return f"vulkan://{same_name[0]}"
+
+
+def runtime_device(uri: str) -> rt.HalDevice:
+    """IREE's device for ``uri`` (a driver name or ``driver://path``), one per URI and
+    process: every IREE Vulkan device starts threads that spin on Mesa lavapipe
+    (docs/NOTES.md), so one device per program would multiply them. Keyed by pid, not
+    iree.runtime.get_device's cache: a fork() child must not use its parent's device, whose
+    threads it does not have (a call would wait forever). :class:`NoDeviceError` naming the
+    driver when this runtime lacks it or finds no device."""
     with _DEVICES_LOCK:
-        device = _DEVICES.get((os.getpid(), driver))
+        device = _DEVICES.get((os.getpid(), uri))
         if device is None:
             try:
-                device = rt.get_device(driver, cache=False)
+                device = rt.get_device(uri, cache=False)
             except (RuntimeError, ValueError) as e:
                 available = ", ".join(rt.query_available_drivers())
-                raise NoDeviceError(f"IREE's runtime cannot open a {driver!r} device ({e}); "
+                raise NoDeviceError(f"IREE's runtime cannot open a {uri!r} device ({e}); "
                                     f"drivers in this iree-base-runtime: {available}") from None
-            _DEVICES[(os.getpid(), driver)] = device
+            _DEVICES[(os.getpid(), uri)] = device
         return device
 
 
+_SHARED: "weakref.WeakValueDictionary[tuple, ModuleRuntime]" = weakref.WeakValueDictionary()
+
+
+def shared_runtime(vmfb: bytes, uri: str, digest: str) -> "ModuleRuntime":
+    """The process's one loaded copy of a ``.vmfb`` (``digest``: its sha256) on the device
+    ``uri``: programs unpickled many times (a Dask task or Ray batch each) load it once. Held
+    weakly: it is released with the last program using it."""
+    key = (os.getpid(), uri, digest)
+    with _DEVICES_LOCK:
+        runtime = _SHARED.get(key)
+    if runtime is None:
+        runtime = ModuleRuntime(vmfb, uri)
+        with _DEVICES_LOCK:
+            runtime = _SHARED.setdefault(key, runtime)
+    return runtime
+
+
 def _after_fork_in_child() -> None:
-    global _DEVICES_LOCK
+    global _DEVICES_LOCK, _SHARED
     _DEVICES_LOCK = threading.Lock()
+    _SHARED = weakref.WeakValueDictionary()  # the parent's runtimes are reloaded on first use
 
 
 os.register_at_fork(after_in_child=_after_fork_in_child)
 
 
 class ModuleRuntime:
-    """One IREE context holding one compiled module on one driver."""
+    """One IREE context holding one compiled module on one device (``uri``: a driver name,
+    or ``driver://path`` for one device of several, see :func:`device_uri`)."""
 
-    def __init__(self, vmfb: bytes, driver: str) -> None:
-        self.driver = driver
+    def __init__(self, vmfb: bytes, uri: str) -> None:
+        self.uri = uri
+        self.driver = uri.split("://", 1)[0]
         self._vmfb = vmfb
         self._load()
         self.stats = CopyStats()
-        self.host_visible = driver in ("local-task", "local-sync")
+        self.host_visible = self.driver in ("local-task", "local-sync")
 
     def _load(self) -> None:
         self._pid = os.getpid()
-        self._config = rt.Config(device=runtime_device(self.driver))
+        self._config = rt.Config(device=runtime_device(self.uri))
         self._ctx = rt.SystemContext(config=self._config)
         self._module = rt.VmModule.copy_buffer(self._ctx.instance, self._vmfb)
         self._ctx.add_vm_module(self._module)
