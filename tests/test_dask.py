@@ -253,8 +253,8 @@ def test_whisper_logmel_over_a_corpus_on_the_cluster(client, cache_dir):
     got = client.compute(logmel).result()
     for clip, y in zip(corpus, got):
         ref = wl.reference(clip, filters.astype(np.float64), window.astype(np.float64))
-        # measured: <= 2e-7 relative L2 for these clips; the tolerance is pyvkfft's for one
-        # 400-point float32 transform
+        # measured: 0.9e-7 .. 5.8e-7 relative L2 for these clips; the tolerance (3.3e-6) is
+        # pyvkfft's for one 400-point float32 transform
         assert rel_l2(y, ref) < points_tolerance(400, np.float32)
         np.testing.assert_array_equal(y, prog(clip, filters, window)[0])
 

@@ -99,12 +99,13 @@ fftn, ifftn, rfftn, irfftn = map(_n_axes, ("fftn", "ifftn", "rfftn", "irfftn"))
 # -- compiled programs over a batch ----------------------------------------------------------
 
 def _program_key(prog) -> str:
-    """One graph key per program: its ``.vmfb``'s digest when it has one (the same program
-    mapped twice is one key), else a fresh name."""
+    """One graph key per program: a digest of its ``.vmfb``, entry and options when it has a
+    ``.vmfb`` (the same program mapped twice is one key), else a fresh name."""
     vmfb = getattr(prog, "vmfb", None)
     if isinstance(vmfb, (bytes, bytearray)):
-        digest = hashlib.sha256(vmfb).hexdigest()[:24]
-        return f"iree-program-{prog.entry}-{digest}"
+        digest = hashlib.sha256(bytes(vmfb))
+        digest.update(f"{prog.entry}\0{prog.options!r}".encode())
+        return f"iree-program-{prog.entry}-{digest.hexdigest()[:32]}"
     return f"iree-program-{prog.entry}-{uuid.uuid4().hex}"
 
 
@@ -212,69 +213,70 @@ def _choose(specs: Sequence[Any], position: int) -> str:
     return str(spec.index if isinstance(spec, Device) else spec)
 
 
+class _VulkanDevicePlugin:
+    """Gives each ``distributed`` worker its own Vulkan device by setting
+    ``IREE_VKFFT_DEVICE`` in the worker's process before its first FFT.
+
+    ``devices``: indices, name substrings or :class:`iree_vkfft.Device` s to deal out
+    round-robin; None deals out ``iree_vkfft.devices()`` as each worker sees them. A
+    worker's turn is its place among the scheduler's workers on its host when the plugin
+    reaches it (workers added later may share a device with earlier ones). A worker whose
+    environment already sets ``IREE_VKFFT_DEVICE`` keeps it: setting that variable per
+    worker (``IREE_VKFFT_DEVICE=<index or name substring> dask worker ...``) is the manual
+    form of this plugin. The device is for :mod:`iree_vkfft.fft`/``scipy_fft`` and split
+    mode's VkFFT FFTs; modules run by IREE's runtime (inline/portable programs on Vulkan)
+    use IREE's own default device.
+
+    >>> client.register_plugin(iree_vkfft.dask.VulkanDevicePlugin())
+    """
+
+    name = "iree-vkfft-vulkan-device"
+
+    def __init__(self, devices: Sequence[Any] | None = None):
+        if devices is not None:
+            devices = list(devices)
+            if not devices:
+                raise ValueError("VulkanDevicePlugin needs at least one device (or None)")
+            for d in devices:
+                if not isinstance(d, (int, str, Device)):
+                    raise TypeError(f"a device is an index, a name substring or a Device, "
+                                    f"not {type(d).__name__}")
+        self.devices = devices
+        self._previous: str | None = None
+        self._set = False
+
+    async def setup(self, worker) -> None:
+        from ._engine import devices as all_devices, select_device
+
+        if os.environ.get("IREE_VKFFT_DEVICE", "").strip():
+            logger.info("worker %s keeps IREE_VKFFT_DEVICE=%s", worker.address,
+                        os.environ["IREE_VKFFT_DEVICE"])
+            return
+        identity = await worker.scheduler.identity()
+        peers = [a for a, w in identity["workers"].items() if w.get("host") == worker.host]
+        position = peers.index(worker.address) if worker.address in peers else len(peers)
+        chosen = _choose(self.devices or all_devices(), position)
+        select_device(chosen)  # an unknown device fails here, in setup, by name
+        self._previous = os.environ.get("IREE_VKFFT_DEVICE")
+        os.environ["IREE_VKFFT_DEVICE"] = chosen
+        self._set = True
+        logger.info("worker %s (#%d on %s) uses Vulkan device %s", worker.address,
+                    position, worker.host, chosen)
+
+    def teardown(self, worker) -> None:
+        if not self._set:
+            return
+        if self._previous is None:
+            os.environ.pop("IREE_VKFFT_DEVICE", None)
+        else:
+            os.environ["IREE_VKFFT_DEVICE"] = self._previous
+
+
 def _make_plugin_class():
     from distributed import WorkerPlugin
 
-    class VulkanDevicePlugin(WorkerPlugin):
-        """Gives each ``distributed`` worker its own Vulkan device by setting
-        ``IREE_VKFFT_DEVICE`` in the worker's process before its first FFT.
-
-        ``devices``: indices, name substrings or :class:`iree_vkfft.Device` s to deal out
-        round-robin; None deals out ``iree_vkfft.devices()`` as each worker sees them. A
-        worker's turn is its place among the scheduler's workers on its host when the plugin
-        reaches it (workers added later may share a device with earlier ones). A worker whose
-        environment already sets ``IREE_VKFFT_DEVICE`` keeps it: setting that variable per
-        worker (``IREE_VKFFT_DEVICE=<index or name substring> dask worker ...``) is the manual
-        form of this plugin. The device is for :mod:`iree_vkfft.fft`/``scipy_fft`` and split
-        mode's VkFFT FFTs; modules run by IREE's runtime (inline/portable programs on Vulkan)
-        use IREE's own default device.
-
-        >>> client.register_plugin(iree_vkfft.dask.VulkanDevicePlugin())
-        """
-
-        name = "iree-vkfft-vulkan-device"
-
-        def __init__(self, devices: Sequence[Any] | None = None):
-            if devices is not None:
-                devices = list(devices)
-                if not devices:
-                    raise ValueError("VulkanDevicePlugin needs at least one device (or None)")
-                for d in devices:
-                    if not isinstance(d, (int, str, Device)):
-                        raise TypeError(f"a device is an index, a name substring or a Device, "
-                                        f"not {type(d).__name__}")
-            self.devices = devices
-            self._previous: str | None = None
-            self._set = False
-
-        async def setup(self, worker) -> None:
-            from ._engine import devices as all_devices, select_device
-
-            if os.environ.get("IREE_VKFFT_DEVICE", "").strip():
-                logger.info("worker %s keeps IREE_VKFFT_DEVICE=%s", worker.address,
-                            os.environ["IREE_VKFFT_DEVICE"])
-                return
-            identity = await worker.scheduler.identity()
-            peers = [a for a, w in identity["workers"].items() if w.get("host") == worker.host]
-            position = peers.index(worker.address) if worker.address in peers else len(peers)
-            chosen = _choose(self.devices or all_devices(), position)
-            select_device(chosen)  # an unknown device fails here, in setup, by name
-            self._previous = os.environ.get("IREE_VKFFT_DEVICE")
-            os.environ["IREE_VKFFT_DEVICE"] = chosen
-            self._set = True
-            logger.info("worker %s (#%d on %s) uses Vulkan device %s", worker.address,
-                        position, worker.host, chosen)
-
-        def teardown(self, worker) -> None:
-            if not self._set:
-                return
-            if self._previous is None:
-                os.environ.pop("IREE_VKFFT_DEVICE", None)
-            else:
-                os.environ["IREE_VKFFT_DEVICE"] = self._previous
-
-    VulkanDevicePlugin.__module__ = __name__
-    return VulkanDevicePlugin
+    return type("VulkanDevicePlugin", (_VulkanDevicePlugin, WorkerPlugin),
+                {"__module__": __name__, "__doc__": _VulkanDevicePlugin.__doc__})
 
 
 def __getattr__(name: str):
