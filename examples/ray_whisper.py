@@ -36,6 +36,7 @@ steady state (after every actor's first batch, which carries its start-up and fi
 from __future__ import annotations
 
 import argparse
+import functools
 import math
 import os
 import pickle
@@ -66,9 +67,15 @@ def synth_clip(clip_id: int) -> np.ndarray:
     return (tone + 0.05 * rng.standard_normal(CLIP_SAMPLES)).astype(np.float32)
 
 
+@functools.lru_cache(maxsize=1)
 def constants() -> tuple[np.ndarray, np.ndarray]:
-    """The program's other inputs: mel filters (201, 80) and the Hann window (400,), float32."""
-    return mel_filters().astype(np.float32), np.hanning(N_FFT + 1)[:-1].astype(np.float32)
+    """The program's other inputs: mel filters (201, 80) and the Hann window (400,), float32
+    (computed once per process, read-only)."""
+    filters = mel_filters().astype(np.float32)
+    window = np.hanning(N_FFT + 1)[:-1].astype(np.float32)
+    for a in (filters, window):
+        a.setflags(write=False)
+    return filters, window
 
 
 def synthesize(batch: dict) -> dict:
@@ -106,11 +113,13 @@ class LogMel:
         self.device = os.environ.get("IREE_VKFFT_DEVICE", "default")
 
     def __call__(self, batch: dict) -> dict:
+        t_begin = time.time()
         audio = batch["audio"]
         mels = [self.program(clip, self.filters, self.window)[0] for clip in audio]
         n = len(mels)
         return {"id": np.asarray(batch["id"]), "logmel": np.stack(mels),
-                "pid": np.full(n, os.getpid()), "t_done": np.full(n, time.time())}
+                "pid": np.full(n, os.getpid()), "t_begin": np.full(n, t_begin),
+                "t_done": np.full(n, time.time())}
 
 
 # ---- the pipeline ------------------------------------------------------------------------------
@@ -184,12 +193,18 @@ def run(ids, program_blob: bytes, actors: int, batch_size: int = 4,
 
 
 def steady_rate(out: dict) -> float:
-    """Clips/s after every actor's first batch (its start-up and first call) has finished."""
-    t_done, pid = out["t_done"], out["pid"]
+    """Clips/s once every actor has finished its first batch (which carries its start-up and
+    first call): from then to the last batch's end, each clip counted for the share of its
+    batch's run time that falls in that window (rows hold ``pid``, ``t_begin``, ``t_done``)."""
+    t_begin, t_done, pid = out["t_begin"], out["t_done"], out["pid"]
     t0 = max(t_done[pid == p].min() for p in np.unique(pid))
-    later = t_done > t0
     span = t_done.max() - t0
-    return float(later.sum() / span) if later.any() and span > 0 else float("nan")
+    if span <= 0:
+        return float("nan")
+    inside = np.clip(t_done - np.maximum(t_begin, t0), 0.0, None)
+    share = np.where(t_done > t_begin, inside / np.maximum(t_done - t_begin, 1e-12),
+                     (t_done > t0).astype(float))
+    return float(share.sum() / span)
 
 
 def check(ids, logmels) -> tuple[float, float]:
