@@ -1,19 +1,23 @@
 """Scaling out the Whisper log-mel program: a plain loop vs Dask vs Ray Data, 1 and 2 workers.
 
-    PYTHONPATH=src python3 benchmarks/bench_scale.py [--clips 64] [--mode portable] [--target llvm-cpu]
+    PYTHONPATH=src python3 benchmarks/bench_scale.py [--clips 48] [--repeat 2] [--mode portable]
+        [--target llvm-cpu]
 
-The work unit is one clip of examples/ray_whisper.py's synthetic corpus: synthesize 30 s of
-audio from the clip id, run the compiled program on it, return the (80, 3000) log-mel to the
-driver. Contenders, all running the program compiled once here and pickled:
+The work unit is a batch of ``--batch-size`` clips (4) of examples/ray_whisper.py's synthetic
+corpus, done as the Ray pipeline does it in every contender: synthesize the clips' 30 s of
+audio from their ids, then run the compiled program on each, return the (n, 80, 3000)
+log-mels to the driver. (Alternating synthesis and program call clip by clip measured ~35%
+slower per clip in one process here, 80 vs 56 ms, so per-clip units would favour the
+batched pipeline.) Contenders, all running the program compiled once here and pickled:
 
 * ``plain``: a loop in this process over an unpickled copy.
 * ``dask``: ``distributed.LocalCluster`` (processes, 1 thread per worker); the program is
   scattered once (``broadcast=True``) and every task gets that future; ``client.map`` over the
-  clip ids.
-* ``ray``: the example's pipeline (``map_batches`` with the ``LogMel`` class, batches of 4,
-  one actor per worker) on one ``ray.init(num_cpus=2)``.
+  batches.
+* ``ray``: the example's pipeline (``map_batches`` with the ``LogMel`` class, one actor per
+  worker) on one ``ray.init(num_cpus=2)``.
 
-``clips/s`` excludes start-up: the plain loop and Dask run one warm-up clip per worker first
+``clips/s`` excludes start-up: the plain loop and Dask run one warm-up batch per worker first
 and time the rest; Ray Data starts new actors for every run, so its rate counts the work done
 after every actor has finished its first batch (``ray_whisper.steady_rate``: the rows carry
 each batch's start and end times). Reported
@@ -22,7 +26,9 @@ and the compile for the plain row) and ``warm s`` (first call per worker; for Ra
 actors' start-up and first batch). ``ovh ms``: the engine's cost per task, the inverse
 throughput of no-op tasks on the same workers (Dask: ``client.map`` of a no-op; Ray: a no-op
 class over 1-row batches) measured in the same run. ``max |d|``: the largest difference of a
-contender's log-mels from the plain loop's, themselves checked against numpy float64.
+contender's log-mels from the plain loop's, themselves checked against numpy float64. Each
+round runs every contender in turn (plain, Dask, then Ray with its own ``ray.init``); the
+table shows medians over ``--repeat`` rounds.
 
 On 2 cores, 2 workers cannot double the rate: IREE's local-task driver already runs a
 2-thread pool in each process, and the driver process shares the cores with the workers.
@@ -34,6 +40,7 @@ from __future__ import annotations
 import argparse
 import os
 import pickle
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -51,10 +58,12 @@ import ray_whisper as rw  # noqa: E402
 NOOP_TASKS = 200
 
 
-def clip_task(program, clip_id: int) -> np.ndarray:
-    """One clip: synthesize, run the program, return the log-mel."""
+def batch_task(program, ids) -> np.ndarray:
+    """One batch, as the Ray pipeline does it: synthesize its clips, then run the program on
+    each; the (n, 80, 3000) log-mels."""
     filters, window = rw.constants()
-    return program(rw.synth_clip(int(clip_id)), filters, window)[0]
+    audio = rw.synthesize({"id": np.asarray(ids)})["audio"]
+    return np.stack([program(clip, filters, window)[0] for clip in audio])
 
 
 def noop(i):
@@ -70,45 +79,46 @@ class NoOp:
                 "t_begin": np.full(n, now), "t_done": np.full(n, now)}
 
 
-def bench_plain(blob: bytes, ids) -> dict:
+def bench_plain(blob: bytes, batches: list) -> dict:
     program = pickle.loads(blob)
     t0 = time.perf_counter()
-    clip_task(program, ids[0])
+    batch_task(program, batches[0])
     warm = time.perf_counter() - t0
     t0 = time.perf_counter()
-    outs = [clip_task(program, i) for i in ids[1:]]
-    rate = (len(ids) - 1) / (time.perf_counter() - t0)
-    return {"rate": rate, "warm": warm, "outs": np.stack(outs), "ids": np.asarray(ids[1:])}
+    outs = [batch_task(program, b) for b in batches[1:]]
+    rate = sum(map(len, batches[1:])) / (time.perf_counter() - t0)
+    return {"rate": rate, "warm": warm, "outs": np.concatenate(outs),
+            "ids": np.concatenate(batches[1:])}
 
 
-def bench_dask(blob: bytes, ids, workers: int) -> dict:
+def bench_dask(blob: bytes, batches: list, workers: int) -> dict:
     from distributed import Client, LocalCluster
 
     t0 = time.perf_counter()
     with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
-                      dashboard_address=None) as cluster, Client(cluster) as client:
+                      dashboard_address=":0") as cluster, Client(cluster) as client:
         program = client.scatter(pickle.loads(blob), broadcast=True)
         start = time.perf_counter() - t0
         t0 = time.perf_counter()
         addrs = list(client.scheduler_info()["workers"])
-        client.gather([client.submit(clip_task, program, ids[0], workers=[a], pure=False)
+        client.gather([client.submit(batch_task, program, batches[0], workers=[a], pure=False)
                        for a in addrs])
         warm = time.perf_counter() - t0
         t0 = time.perf_counter()
-        outs = client.gather(client.map(clip_task, [program] * (len(ids) - 1), ids[1:],
-                                        pure=False))
-        rate = (len(ids) - 1) / (time.perf_counter() - t0)
+        outs = client.gather(client.map(batch_task, [program] * (len(batches) - 1),
+                                        batches[1:], pure=False))
+        rate = sum(map(len, batches[1:])) / (time.perf_counter() - t0)
         t0 = time.perf_counter()
         client.gather(client.map(noop, range(NOOP_TASKS), pure=False))
         overhead = (time.perf_counter() - t0) / NOOP_TASKS
     return {"rate": rate, "start": start, "warm": warm, "overhead": overhead,
-            "outs": np.stack(outs), "ids": np.asarray(ids[1:])}
+            "outs": np.concatenate(outs), "ids": np.concatenate(batches[1:])}
 
 
-def bench_ray(blob: bytes, ids, actors: int) -> dict:
+def bench_ray(blob: bytes, batches: list, actors: int) -> dict:
     import ray
 
-    out = rw.run(ids, blob, actors=actors, batch_size=4)
+    out = rw.run(np.concatenate(batches), blob, actors=actors, batch_size=len(batches[0]))
     first = max(out["t_done"][out["pid"] == p].min() for p in np.unique(out["pid"]))
     ds = ray.data.range(NOOP_TASKS, override_num_blocks=NOOP_TASKS // 4)
     ds = ds.map_batches(NoOp, batch_size=1, num_cpus=0.5,
@@ -122,11 +132,11 @@ def bench_ray(blob: bytes, ids, actors: int) -> dict:
             "overhead": 1.0 / noop_rate, "outs": out["logmel"], "ids": out["id"]}
 
 
-def measure(blob: bytes, ids, workers: list[int]) -> list[dict]:
+def measure(blob: bytes, batches: list, workers: list[int]) -> list[dict]:
     """Every contender's row: name, workers, rate, start, warm, overhead, outs, ids."""
-    rows = [dict(name="plain", workers=1, **bench_plain(blob, ids))]
+    rows = [dict(name="plain", workers=1, **bench_plain(blob, batches))]
     for k in workers:
-        rows.append(dict(name="dask", workers=k, **bench_dask(blob, ids, k)))
+        rows.append(dict(name="dask", workers=k, **bench_dask(blob, batches, k)))
     import ray
 
     t0 = time.perf_counter()
@@ -134,9 +144,21 @@ def measure(blob: bytes, ids, workers: list[int]) -> list[dict]:
     start = time.perf_counter() - t0
     try:
         for k in workers:
-            rows.append(dict(name="ray", workers=k, start=start, **bench_ray(blob, ids, k)))
+            rows.append(dict(name="ray", workers=k, start=start, **bench_ray(blob, batches, k)))
     finally:
         ray.shutdown()
+    return rows
+
+
+def combine(rounds: list[list[dict]]) -> list[dict]:
+    """One row per contender: the median over rounds of each timing, the last round's outputs."""
+    rows = []
+    for i, last in enumerate(rounds[-1]):
+        row = dict(last)
+        for key in ("rate", "start", "warm", "overhead"):
+            if key in last:
+                row[key] = statistics.median(r[i][key] for r in rounds)
+        rows.append(row)
     return rows
 
 
@@ -163,7 +185,9 @@ def render(rows: list[dict], compile_s: float) -> str:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--clips", type=int, default=64, help="clips per contender (>= 9)")
+    ap.add_argument("--clips", type=int, default=48, help="clips per contender and round (>= 9)")
+    ap.add_argument("--batch-size", type=int, default=4, help="clips per task / batch")
+    ap.add_argument("--repeat", type=int, default=2, help="rounds (medians of N)")
     ap.add_argument("--workers", default="1,2", help="worker/actor counts")
     ap.add_argument("--mode", default="portable", help="portable (default) or inline")
     ap.add_argument("--target", default="llvm-cpu", help="llvm-cpu (default) or vulkan")
@@ -173,12 +197,13 @@ def main(argv=None) -> int:
     t0 = time.perf_counter()
     blob = rw.compile_program(args.mode, args.target)
     compile_s = time.perf_counter() - t0
-    ids = list(range(args.clips))
-    rows = measure(blob, ids, [int(k) for k in args.workers.split(",")])
+    batches = np.split(np.arange(args.clips), range(args.batch_size, args.clips, args.batch_size))
+    workers = [int(k) for k in args.workers.split(",")]
+    rows = combine([measure(blob, batches, workers) for _ in range(args.repeat)])
     worst_abs, worst_rel = rw.check(rows[0]["ids"], rows[0]["outs"])
     load = os.getloadavg()
     print(f"Whisper log-mel ({args.mode}/{args.target}), {args.clips} clips x 30 s per "
-          f"contender, {os.cpu_count()} CPUs, load average {load[0]:.2f} {load[1]:.2f} "
+          f"contender, medians of {args.repeat} rounds, {os.cpu_count()} CPUs, load average {load[0]:.2f} {load[1]:.2f} "
           f"{load[2]:.2f}")
     print(render(rows, compile_s))
     print(f"plain loop vs numpy float64: max abs {worst_abs:.2e}, max rel L2 {worst_rel:.2e} "
