@@ -262,4 +262,8 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # Run from the module, not __main__: Ray's workers then import LogMel and its helpers by
+    # name (worker_env puts this folder on their path) instead of unpickling copies of them.
+    import ray_whisper
+
+    sys.exit(ray_whisper.main())
