@@ -8,21 +8,20 @@ reference. The pipeline is ``ray.data.range(n) -> map_batches(synthesize) ->
 map_batches(LogMel, compute=ActorPoolStrategy(size=actors))``:
 
 * The driver compiles tests/data/programs/whisper_logmel.mlir once and pickles it. A pickled
-  self-contained program (portable on any target, inline on vulkan) is its ``.vmfb`` plus
-  specs; :class:`LogMel` unpickles it once per actor in ``__init__`` and each actor loads it
-  on its own device lazily, at its first call (no compile in the workers). Split-mode
-  programs do not pickle yet (their parsed MLIR module is not picklable; being added on
-  main): ``--mode split`` stops with that message.
+  self-contained program (portable on any target, inline on vulkan) is its ``.vmfb``, whose
+  card carries entry, specs and FFTs; a split program is its segments' ``.vmfb`` plus the
+  parsed program (the schedule is re-derived, not compiled). :class:`LogMel` unpickles it once
+  per actor in ``__init__`` and each actor loads it on its own device lazily, at its first
+  call (no compile in the workers).
 * Actor/device assignment. An actor asks Ray for a whole GPU when ``--gpus-per-actor 1`` is
   given (one actor per GPU; Ray sets each actor's accelerator ids), and :func:`pick_device`
   maps the actor's first Ray GPU id to the same position among iree_vkfft.devices()' GPUs
   (assumes one GPU vendor, whose Vulkan order matches its CUDA/ROCm order), exported as
   ``IREE_VKFFT_DEVICE`` before anything opens a device. Ray's ids were chosen over an actor
   counter because Ray Data gives its actors no index, and Ray's GPU bookkeeping already
-  guarantees that two actors never hold the same GPU. ``IREE_VKFFT_DEVICE`` steers the VkFFT
-  engine (direct FFTs, split mode's vkfft FFTs); programs run by IREE's runtime on
-  ``vulkan`` take IREE's first visible Vulkan device, so on a multi-GPU node also narrow
-  what each actor sees (the driver's visible-devices variable). On this machine (lavapipe,
+  guarantees that two actors never hold the same GPU. ``IREE_VKFFT_DEVICE`` steers both the
+  VkFFT engine (direct FFTs, split mode's vkfft FFTs) and IREE's modules on ``vulkan`` (they
+  load on the device ``iree_vkfft.current_device()`` names). On this machine (lavapipe,
   no GPU) there are no Ray GPUs: every actor uses the default device, and actors ask for
   ``0.5`` CPU each so that two actors plus the synthesis tasks fit in 2 CPUs (whole-CPU
   actors would leave the read tasks nothing and the pipeline would stall).
@@ -149,15 +148,10 @@ def init_ray(num_cpus: int | None = None) -> None:
 
 
 def compile_program(mode: str = "portable", target: str = "llvm-cpu") -> bytes:
-    """The Whisper program compiled once, pickled; split mode's programs do not pickle yet."""
+    """The Whisper program compiled once, pickled (every mode pickles)."""
     import iree_vkfft
 
-    program = iree_vkfft.compile(PROGRAM, mode=mode, target=target)
-    try:
-        return pickle.dumps(program)
-    except TypeError as e:
-        raise SystemExit(f"{mode}-mode programs do not pickle yet ({e}); use --mode portable "
-                         "(any target) or --mode inline (vulkan)") from None
+    return pickle.dumps(iree_vkfft.compile(PROGRAM, mode=mode, target=target))
 
 
 def logmel_dataset(ids, program_blob: bytes, actors: int, batch_size: int = 4,

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 from inline_helpers import N, compile_glsl, scale_export, scale_module, scale_reference
 
-from iree_vkfft.inline import InlineProgram, KernelSet, LoweredModule, compile_inline
+from iree_vkfft.inline import InlineProgram, KernelSet, compile_inline
 from iree_vkfft.inline.program import compile_lowered
 from iree_vkfft.pipeline import compile
 from iree_vkfft.toolchain import CompileOptions

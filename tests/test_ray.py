@@ -3,7 +3,6 @@ checked against numpy float64, and a wrong clip length surfacing the program's V
 
 from __future__ import annotations
 
-import pickle
 import sys
 from pathlib import Path
 
@@ -58,17 +57,13 @@ def test_a_wrong_clip_length_surfaces_the_programs_value_error(program_blob):
         ds.take_all()
     assert "ValueError: Input 0 of @main must have shape (480000,); got (1000,)" in str(info.value)
 
-def test_split_mode_says_it_does_not_pickle_yet(program_blob):
-    import iree_vkfft
-
-    program = iree_vkfft.compile(ray_whisper.PROGRAM, mode="split", target="llvm-cpu")
-    try:
-        pickle.dumps(program)
-    except TypeError:
-        with pytest.raises(SystemExit, match="do not pickle yet"):
-            ray_whisper.compile_program("split", "llvm-cpu")
-    else:
-        pytest.skip("split-mode programs pickle on this checkout")
+def test_a_split_program_runs_on_the_actors_too(program_blob):
+    blob = ray_whisper.compile_program("split", "llvm-cpu")
+    ids = np.arange(4)
+    out = ray_whisper.run(ids, blob, actors=1, batch_size=2)
+    np.testing.assert_array_equal(out["id"], ids)
+    _, worst_rel = ray_whisper.check(out["id"], out["logmel"])
+    assert worst_rel < ray_whisper.REL_L2_BOUND
 
 
 def test_the_check_catches_a_clip_with_another_clips_spectrum(program_blob):

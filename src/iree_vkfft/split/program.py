@@ -17,7 +17,7 @@ from typing import Any, Mapping
 import numpy as np
 from iree.compiler import ir
 
-from ..stablehlo.match import TensorSpec, describe_fft, largest_tensor_elements
+from ..stablehlo.match import describe_fft, largest_tensor_elements
 from ..stablehlo.parse import find_entry, parse_program
 from ..stablehlo.partition import (
     CaseStep,
