@@ -8,9 +8,11 @@ export PIP_DISABLE_PIP_VERSION_CHECK = 1
 setup:
 	bash scripts/setup.sh
 
-# Build and install the package (non-editable) with its test extras.
+# Build and install the package (non-editable) with its test extras; the tests also take the
+# scaling-out extras (Dask, Ray: pinned in pyproject.toml), the demo does not need them.
+EXTRAS ?= test
 install: setup
-	$(PIP) install -q ".[test,dask,ray]"
+	$(PIP) install -q ".[$(EXTRAS)]"
 
 # Fast rebuild for development: compile in build/dev and drop the module next to the sources.
 dev:
@@ -44,6 +46,7 @@ demo: install
 	$(PYTHON) examples/whisper_logmel.py
 	$(PYTHON) examples/inline_whisper.py
 
+test test-all: EXTRAS = test,dask,ray
 test: install
 	$(PYTHON) -m pytest -q --durations=15 tests
 

@@ -189,20 +189,22 @@ def main(argv=None) -> int:
     ap.add_argument("--batch-size", type=int, default=4, help="clips per task / batch")
     ap.add_argument("--repeat", type=int, default=2, help="rounds (medians of N)")
     ap.add_argument("--workers", default="1,2", help="worker/actor counts")
-    ap.add_argument("--mode", default="portable", help="portable (default) or inline")
+    ap.add_argument("--mode", default="portable", help="portable (default), inline or split")
     ap.add_argument("--target", default="llvm-cpu", help="llvm-cpu (default) or vulkan")
+    ap.add_argument("--cpu-driver", default="auto", choices=("auto", "local-task", "local-sync"),
+                    help="llvm-cpu: local-sync = one thread per worker (auto: local-task here)")
     args = ap.parse_args(argv)
     os.environ.update(rw.worker_env())  # Dask's spawned workers import what this process does
 
     t0 = time.perf_counter()
-    blob = rw.compile_program(args.mode, args.target)
+    blob = rw.compile_program(args.mode, args.target, args.cpu_driver)
     compile_s = time.perf_counter() - t0
     batches = np.split(np.arange(args.clips), range(args.batch_size, args.clips, args.batch_size))
     workers = [int(k) for k in args.workers.split(",")]
     rows = combine([measure(blob, batches, workers) for _ in range(args.repeat)])
     worst_abs, worst_rel = rw.check(rows[0]["ids"], rows[0]["outs"])
     load = os.getloadavg()
-    print(f"Whisper log-mel ({args.mode}/{args.target}), {args.clips} clips x 30 s per "
+    print(f"Whisper log-mel ({args.mode}/{args.target}, cpu_driver={args.cpu_driver}), {args.clips} clips x 30 s per "
           f"contender, medians of {args.repeat} rounds, {os.cpu_count()} CPUs, load average {load[0]:.2f} {load[1]:.2f} "
           f"{load[2]:.2f}")
     print(render(rows, compile_s))

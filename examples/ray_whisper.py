@@ -147,11 +147,16 @@ def init_ray(num_cpus: int | None = None) -> None:
     ray.data.DataContext.get_current().enable_progress_bars = False
 
 
-def compile_program(mode: str = "portable", target: str = "llvm-cpu") -> bytes:
-    """The Whisper program compiled once, pickled (every mode pickles)."""
+def compile_program(mode: str = "portable", target: str = "llvm-cpu",
+                    cpu_driver: str = "auto") -> bytes:
+    """The Whisper program compiled once, pickled (every mode pickles). ``cpu_driver``
+    (llvm-cpu): "local-sync" runs each call on the calling thread, one core per worker;
+    "auto" gives this program local-task, a pool over all cores in every process."""
     import iree_vkfft
+    from iree_vkfft.toolchain import CompileOptions
 
-    return pickle.dumps(iree_vkfft.compile(PROGRAM, mode=mode, target=target))
+    options = CompileOptions(target=target, cpu_driver=cpu_driver)
+    return pickle.dumps(iree_vkfft.compile(PROGRAM, mode=mode, options=options))
 
 
 def logmel_dataset(ids, program_blob: bytes, actors: int, batch_size: int = 4,

@@ -180,3 +180,12 @@ def test_an_inline_program_is_refused_on_a_device_lacking_its_kernels_needs():
     with pytest.raises(InlineError, match=r"bytes of shared memory \(the device allows"):
         copy(np.ones((5, 400), np.float32))
     assert copy._runtimes == {}  # refused before anything was loaded
+
+
+def test_a_program_for_a_driver_this_runtime_lacks_says_so_at_its_first_call(tmp_path):
+    prog = iree_vkfft.compile(PROGRAMS / "rfft_f32_400.mlir", mode="portable", target="metal")
+    prog.save(tmp_path / "metal.vmfb")  # built here, to run on a Mac
+    for copy in (pickle.loads(pickle.dumps(prog)), iree_vkfft.load(tmp_path / "metal.vmfb")):
+        assert copy.target == "metal-spirv"
+        with pytest.raises(iree_vkfft.NoDeviceError, match="cannot open a 'metal' device"):
+            copy(np.ones((5, 400), np.float32))

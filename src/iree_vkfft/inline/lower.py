@@ -273,6 +273,17 @@ def _emit_wrapper(name: str, desc: FftDescription, op: ir.Operation, kernels: Ke
     return wrapper
 
 
+def _exported(key: PlanKey, desc: FftDescription, dev: Any) -> KernelSet:
+    """The plan's kernels, with a warning when a buffer exceeds what drivers must accept."""
+    kernels = export_kernel_set(key, dev)
+    largest = max(b.size for b in kernels.buffers)
+    if largest > dev.max_storage_buffer_range:
+        _log.warning("%s binds a %d-byte buffer, over %s's maxStorageBufferRange (%d); drivers "
+                     "other than lavapipe may reject it", desc, largest, dev.name,
+                     dev.max_storage_buffer_range)
+    return kernels
+
+
 def lower_ffts(module: ir.Module, *, device: Any = None, isolate_rows: bool = True,
                target: Any = None) -> list[InlinedFft]:
     """Replaces every ``stablehlo.fft`` in ``module`` (in place) by a call to a private
@@ -319,12 +330,7 @@ def lower_ffts(module: ir.Module, *, device: Any = None, isolate_rows: bool = Tr
                 key = plan_key_for(desc, dev, isolate_rows=isolate_rows, target=target)
                 kernels = kernel_sets.get(key)
                 if kernels is None:
-                    kernels = kernel_sets[key] = export_kernel_set(key, dev)
-                    largest = max(b.size for b in kernels.buffers)
-                    if largest > dev.max_storage_buffer_range:
-                        _log.warning("%s binds a %d-byte buffer, over %s's maxStorageBufferRange "
-                                     "(%d); drivers other than lavapipe may reject it", desc,
-                                     largest, dev.name, dev.max_storage_buffer_range)
+                    kernels = kernel_sets[key] = _exported(key, desc, dev)
                 name = _unique_name(_base_name(desc, key), taken)
                 taken.add(f"{name}_kernels")
                 with ir.InsertionPoint(module.body):

@@ -174,6 +174,9 @@ class ModuleRuntime:
     or ``driver://path`` for one device of several, see :func:`device_uri`)."""
 
     def __init__(self, vmfb: bytes, uri: str) -> None:
+        # a bare "vulkan" means this thread's device: one IREE device per physical device
+        # (each spins a core on lavapipe), whichever name reached it
+        uri = device_uri(uri) if uri == "vulkan" else uri
         self.uri = uri
         self.driver = uri.split("://", 1)[0]
         self._vmfb = vmfb
