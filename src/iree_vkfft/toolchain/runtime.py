@@ -78,7 +78,8 @@ class Value:
         self.keepalive = keepalive
 
 
-_DEVICES: dict[tuple[int, str], rt.HalDevice] = {}  # (pid, device URI) -> device
+_DEVICES: "weakref.WeakValueDictionary[tuple[int, str], DeviceHandle]" = (
+    weakref.WeakValueDictionary())  # (pid, device URI) -> the device, while a runtime holds it
 _DEVICES_LOCK = threading.Lock()
 _ABANDONED: list = []  # a fork() parent's runtime objects, never released in the child
 _VULKAN_PATHS: dict[int, list[tuple[str, str]]] = {}  # pid -> IREE's (name, path) per device
@@ -123,24 +124,35 @@ def device_uri(driver: str) -> str:
     return f"vulkan://{same_name[0]}"
 
 
-def runtime_device(uri: str) -> rt.HalDevice:
+class DeviceHandle:
+    """One IREE device, held by the runtimes loaded on it and released with the last of them:
+    an idle IREE Vulkan device keeps two threads spinning on Mesa lavapipe (docs/NOTES.md), so
+    a process that no longer holds a Vulkan program gets its core back."""
+
+    __slots__ = ("device", "__weakref__")
+
+    def __init__(self, device: rt.HalDevice) -> None:
+        self.device = device
+
+
+def runtime_device(uri: str) -> DeviceHandle:
     """IREE's device for ``uri`` (a driver name or ``driver://path``), one per URI and
-    process: every IREE Vulkan device starts threads that spin on Mesa lavapipe
-    (docs/NOTES.md), so one device per program would multiply them. Keyed by pid, not
+    process while any runtime holds it: every IREE Vulkan device starts threads that spin on
+    Mesa lavapipe, so one device per program would multiply them. Keyed by pid, not
     iree.runtime.get_device's cache: a fork() child must not use its parent's device, whose
     threads it does not have (a call would wait forever). :class:`NoDeviceError` naming the
     driver when this runtime lacks it or finds no device."""
     with _DEVICES_LOCK:
-        device = _DEVICES.get((os.getpid(), uri))
-        if device is None:
+        handle = _DEVICES.get((os.getpid(), uri))
+        if handle is None:
             try:
-                device = rt.get_device(uri, cache=False)
+                handle = DeviceHandle(rt.get_device(uri, cache=False))
             except (RuntimeError, ValueError) as e:
                 available = ", ".join(rt.query_available_drivers())
                 raise NoDeviceError(f"IREE's runtime cannot open a {uri!r} device ({e}); "
                                     f"drivers in this iree-base-runtime: {available}") from None
-            _DEVICES[(os.getpid(), uri)] = device
-        return device
+            _DEVICES[(os.getpid(), uri)] = handle
+        return handle
 
 
 _SHARED: "weakref.WeakValueDictionary[tuple, ModuleRuntime]" = weakref.WeakValueDictionary()
@@ -186,7 +198,8 @@ class ModuleRuntime:
 
     def _load(self) -> None:
         self._pid = os.getpid()
-        self._config = rt.Config(device=runtime_device(self.uri))
+        self._device_handle = runtime_device(self.uri)  # keeps the device while this lives
+        self._config = rt.Config(device=self._device_handle.device)
         self._ctx = rt.SystemContext(config=self._config)
         self._module = rt.VmModule.copy_buffer(self._ctx.instance, self._vmfb)
         self._ctx.add_vm_module(self._module)
@@ -199,7 +212,7 @@ class ModuleRuntime:
         load the module again on the child's own device; the parent's objects are kept,
         never released (their destructors would wait on threads that are gone)."""
         if self._pid != os.getpid():
-            _ABANDONED.append((self._module, self._ctx, self._config))
+            _ABANDONED.append((self._module, self._ctx, self._config, self._device_handle))
             self._load()
 
     def function(self, name: str) -> rt.VmFunction:
