@@ -4,6 +4,8 @@ and compiled programs load one module per device."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import threading
 from pathlib import Path
 
@@ -13,7 +15,7 @@ import pytest
 import iree_vkfft
 from iree_vkfft import _config
 from iree_vkfft.toolchain.runtime import device_uri
-from conftest import assert_fft_close
+from conftest import assert_fft_close, child_env
 
 PROGRAMS = Path(__file__).parent / "data" / "programs"
 pytestmark = [pytest.mark.vulkan, pytest.mark.usefixtures("private_vmfb_cache")]
@@ -77,3 +79,23 @@ def test_spread_raises_what_fn_raises_and_checks_devices():
         iree_vkfft.spread(lambda v: v, [1], devices=[])
     with pytest.raises(iree_vkfft.NoDeviceError, match="out of range"):
         iree_vkfft.spread(lambda v: v, [1], devices=[99])
+
+
+def test_the_iree_device_is_released_with_the_last_program_on_it(tmp_path):
+    # an idle IREE Vulkan device spins a core on lavapipe: it must not outlive its programs
+    code = """if True:
+        import gc, sys, numpy as np, iree_vkfft
+        from iree_vkfft.toolchain import runtime
+        a = iree_vkfft.compile(sys.argv[1], mode="inline", target="vulkan")
+        b = iree_vkfft.compile(sys.argv[1], mode="portable", target="vulkan")
+        x = np.ones((5, 400), np.float32)
+        a(x), b(x)
+        print(len(runtime._DEVICES), a._runtime().device is b._runtime().device)
+        del a; gc.collect(); print(len(runtime._DEVICES))
+        del b; gc.collect(); print(len(runtime._DEVICES))
+    """
+    out = subprocess.run([sys.executable, "-c", code, str(PROGRAMS / "rfft_f32_400.mlir")],
+                         env=child_env(IREE_VKFFT_CACHE_DIR=tmp_path), capture_output=True,
+                         text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["1", "True", "1", "0"]
