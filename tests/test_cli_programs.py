@@ -45,3 +45,38 @@ def test_inspect_of_malformed_mlir_fails_cleanly(tmp_path, capsys):
     bad.write_text("func.func @main( {")
     assert main(["inspect", str(bad)]) == 1
     assert "Malformed MLIR" in capsys.readouterr().err
+
+
+def test_a_saved_vmfb_is_inspected_and_run_without_compiling(tmp_path, capsys,
+                                                             private_vmfb_cache):
+    import iree_vkfft
+
+    prog = iree_vkfft.compile(PROGRAMS / "rfft_f32_400.mlir", mode="portable")
+    prog.save(tmp_path / "p.vmfb")
+    assert main(["inspect", str(tmp_path / "p.vmfb")]) == 0
+    out = capsys.readouterr().out
+    assert "PortableProgram @main(float32[5,400]) -> (complex64[5,201])" in out
+    assert "RFFT[400] float32[5,400] -> complex64[5,201]" in out and "axis 400: real" in out
+    x = np.random.default_rng(1).standard_normal((5, 400)).astype(np.float32)
+    np.save(tmp_path / "x.npy", x)
+    assert main(["run", str(tmp_path / "p.vmfb"), "--input", str(tmp_path / "x.npy"),
+                 "--output", str(tmp_path / "o.npz")]) == 0
+    np.testing.assert_array_equal(np.load(tmp_path / "o.npz")["output0"], prog(x)[0])
+    capsys.readouterr()
+    assert main(["run", str(tmp_path / "p.vmfb"), "--target", "vulkan", "--input",
+                 str(tmp_path / "x.npy"), "--output", str(tmp_path / "o.npz")]) == 1
+    assert "--target apply to MLIR programs" in capsys.readouterr().err
+    (tmp_path / "junk.vmfb").write_bytes(b"junk")
+    assert main(["inspect", str(tmp_path / "junk.vmfb")]) == 1
+    assert "not a .vmfb" in capsys.readouterr().err
+
+
+def test_an_inline_vmfb_is_described_with_its_kernels_needs(tmp_path, capsys, private_vmfb_cache):
+    import iree_vkfft
+
+    prog = iree_vkfft.compile(PROGRAMS / "rfft_f32_400.mlir", mode="inline", target="vulkan")
+    prog.save(tmp_path / "i.vmfb")
+    assert main(["inspect", str(tmp_path / "i.vmfb")]) == 0
+    out = capsys.readouterr().out
+    assert "InlineProgram" in out and "dispatch(es)" in out
+    assert "kernels need: KernelLimits(" in out and "planned for: TargetDevice(" in out

@@ -122,15 +122,36 @@ def _cmd_bench(args) -> int:
 # ----------------------------------------------------------------------------------------
 # inspect / run (StableHLO programs, split mode)
 # ----------------------------------------------------------------------------------------
-def _add_program_args(p, *, entry_only: bool = False) -> None:
-    p.add_argument("program", help="StableHLO module: .mlir text or .mlirbc bytecode")
-    p.add_argument("--entry", default="main", help="entry function (default: main)")
+def _add_program_args(p, *, entry_only: bool = False, saved: bool = False) -> None:
+    """The program and how to read it. ``saved``: a ``.vmfb`` saved by iree-vkfft is taken too
+    (then the MLIR-only options default to None, so that giving one is refused)."""
+    what = "StableHLO module: .mlir text or .mlirbc bytecode"
+    p.add_argument("program", help=what + (", or a .vmfb saved by iree-vkfft (portable or "
+                                           "inline mode)" if saved else ""))
+    p.add_argument("--entry", default=None if saved else "main",
+                   help="entry function (default: main)")
     if entry_only:
         return
-    p.add_argument("--target", default="llvm-cpu", choices=("llvm-cpu", "vulkan"),
+    p.add_argument("--target", default=None, choices=("llvm-cpu", "vulkan"),
                    help="IREE target for the non-FFT segments (default: llvm-cpu)")
-    p.add_argument("--fft", default="auto",
+    p.add_argument("--fft", default=None,
                    help="who runs the FFTs: auto, vkfft or host (pocketfft) (default: auto)")
+
+
+_MLIR_ONLY = ("entry", "target", "fft")
+
+
+def _saved_program(args):
+    """The program of a saved ``.vmfb`` (None for MLIR); ValueError for MLIR-only options."""
+    if not str(args.program).endswith(".vmfb"):
+        return None
+    given = [f"--{k}" for k in _MLIR_ONLY if getattr(args, k, None) is not None]
+    if given:
+        raise ValueError(f"{', '.join(given)} apply to MLIR programs; a saved .vmfb runs as "
+                         f"it was compiled")
+    from .pipeline import load
+
+    return load(args.program)
 
 
 def _add_inspect(subparsers) -> None:
@@ -139,26 +160,31 @@ def _add_inspect(subparsers) -> None:
         description="Parse a StableHLO program, list its stablehlo.fft ops (type, lengths, "
                     "dtypes), the segments split mode would compile, and portable mode's "
                     "decomposition of each FFT (radix plan, constant bytes, flops). Compiles "
-                    "nothing.")
-    _add_program_args(p, entry_only=True)
-    p.add_argument("--target", default="llvm-cpu", choices=_COMPILE_TARGETS,
+                    "nothing. For a saved .vmfb: what its program card says.")
+    _add_program_args(p, entry_only=True, saved=True)
+    p.add_argument("--target", default=None, choices=_COMPILE_TARGETS,
                    help="target whose portable plans to show (default: llvm-cpu)")
     p.set_defaults(handler=_cmd_inspect)
 
 
 def _cmd_inspect(args) -> int:
-    from .pipeline import inspect
+    from .pipeline import describe, inspect
 
-    print(inspect(args.program, entry=args.entry, target=args.target))
+    saved = _saved_program(args)
+    if saved is not None:
+        print(describe(saved))
+    else:
+        print(inspect(args.program, entry=args.entry or "main", target=args.target or "llvm-cpu"))
     return 0
 
 
 def _add_run(subparsers) -> None:
     p = subparsers.add_parser(
-        "run", help="run a StableHLO program (split at its FFTs) on .npy inputs",
-        description="Compile a StableHLO program in split mode and run it once on the given "
-                    ".npy inputs (in argument order); results go to an .npz as output0..N.")
-    _add_program_args(p)
+        "run", help="run a StableHLO program (split at its FFTs) or a saved .vmfb on .npy inputs",
+        description="Compile a StableHLO program in split mode (or load a .vmfb saved by "
+                    "iree-vkfft) and run it once on the given .npy inputs (in argument order); "
+                    "results go to an .npz as output0..N.")
+    _add_program_args(p, saved=True)
     p.add_argument("--input", action="append", default=[], metavar="FILE.npy",
                    help="an input array (repeat for each argument, in order)")
     p.add_argument("--output", metavar="FILE.npz", required=True, help="where to save results")
@@ -168,8 +194,13 @@ def _add_run(subparsers) -> None:
 def _cmd_run(args) -> int:
     from .pipeline import run_to_npz
 
-    results = run_to_npz(args.program, args.input, args.output, target=args.target, fft=args.fft,
-                         entry=args.entry)
+    saved = _saved_program(args)
+    if saved is not None:
+        results = run_to_npz(saved, args.input, args.output)
+    else:
+        results = run_to_npz(args.program, args.input, args.output,
+                             target=args.target or "llvm-cpu", fft=args.fft or "auto",
+                             entry=args.entry or "main")
     for i, r in enumerate(results):
         print(f"output{i}: {r.dtype}{list(r.shape)}")
     print(f"saved to {args.output}")

@@ -31,7 +31,7 @@ from .toolchain.options import CompileOptions
 from .toolchain.metadata import read_card
 from .toolchain.program import CompiledProgram, ModuleProgram
 
-__all__ = ["MODES", "compile", "inspect", "load", "run_to_npz"]
+__all__ = ["MODES", "compile", "describe", "inspect", "load", "run_to_npz"]
 
 #: The modes :func:`compile` knows.
 MODES = ("split", "inline", "portable")
@@ -139,10 +139,32 @@ def inspect(module: Any, *, entry: str = "main", providers: ProviderRegistry | N
     return "\n".join(lines)
 
 
+def describe(program: CompiledProgram) -> str:
+    """What a compiled (or loaded) program is: signature, mode, target, options, its FFTs and,
+    for inline mode, what its kernels need of a device and the limits they were planned for."""
+    lines = [repr(program), f"  options: {program.options}"]
+    for f in getattr(program, "ffts", []):
+        times = f" (x{f.count})" if f.count > 1 else ""
+        if isinstance(program, PortableProgram):
+            lines.append(f"  {f.description}{times}: {f.constant_bytes} constant bytes, "
+                         f"{f.flops} flops")
+            lines += [f"    axis {a}" for a in f.plan]
+        else:
+            lines.append(f"  {f.description}{times}: @{f.function}, {f.dispatches} dispatch(es), "
+                         f"{f.spirv_bytes} bytes of SPIR-V")
+    if isinstance(program, InlineProgram):
+        lines.append(f"  kernels need: {program.needs}")
+        if program.planned_for is not None:
+            lines.append(f"  planned for: {program.planned_for}")
+    return "\n".join(lines)
+
+
 def run_to_npz(module: Any, inputs: Sequence[str | Path | np.ndarray], output: str | Path,
                **compile_kwargs: Any) -> tuple[np.ndarray, ...]:
-    """Runs ``module`` on inputs (``.npy`` paths or arrays) and saves ``output0..N`` to ``.npz``."""
+    """Runs ``module`` (anything :func:`compile` takes, or a compiled/loaded program) on inputs
+    (``.npy`` paths or arrays) and saves ``output0..N`` to ``.npz``."""
     arrays = [np.load(x) if isinstance(x, (str, Path)) else np.asarray(x) for x in inputs]
-    results = compile(module, **compile_kwargs)(*arrays)
+    program = module if isinstance(module, CompiledProgram) else compile(module, **compile_kwargs)
+    results = program(*arrays)
     np.savez(output, **{f"output{i}": r for i, r in enumerate(results)})
     return results
