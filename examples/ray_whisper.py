@@ -35,7 +35,6 @@ steady state (after every actor's first batch, which carries its start-up and fi
 from __future__ import annotations
 
 import argparse
-import functools
 import math
 import os
 import pickle
@@ -48,34 +47,8 @@ import numpy as np
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from whisper_logmel import N_FFT, SR, mel_filters, reference  # noqa: E402
-
-PROGRAM = HERE.parent / "tests" / "data" / "programs" / "whisper_logmel.mlir"
-CLIP_SAMPLES = SR * 30
-#: tests/test_portable_programs.py's bound: 10x pyvkfft's float32 tolerance for 400 points
-REL_L2_BOUND = 10 * (2e-6 + 5e-7 * math.log10(N_FFT))
-
-
-# ---- the corpus --------------------------------------------------------------------------------
-def synth_clip(clip_id: int) -> np.ndarray:
-    """Clip ``clip_id``: a sine of 100 + 37 * (id % 97) Hz plus noise seeded by the id."""
-    rng = np.random.default_rng(clip_id)
-    t = np.arange(CLIP_SAMPLES) / SR
-    freq = 100.0 + 37.0 * (clip_id % 97)
-    tone = 0.3 * np.sin(2 * np.pi * freq * t)
-    return (tone + 0.05 * rng.standard_normal(CLIP_SAMPLES)).astype(np.float32)
-
-
-@functools.lru_cache(maxsize=1)
-def constants() -> tuple[np.ndarray, np.ndarray]:
-    """The program's other inputs: mel filters (201, 80) and the Hann window (400,), float32
-    (computed once per process, read-only)."""
-    filters = mel_filters().astype(np.float32)
-    window = np.hanning(N_FFT + 1)[:-1].astype(np.float32)
-    for a in (filters, window):
-        a.setflags(write=False)
-    return filters, window
-
+from whisper_corpus import (CLIP_SAMPLES, PROGRAM, REL_L2_BOUND, check,  # noqa: E402,F401
+                            compile_program, constants, synth_clip)
 
 def synthesize(batch: dict) -> dict:
     """Ray Data batch ``{"id": ...}`` -> ``{"id", "audio": (n, 480000) float32}``."""
@@ -147,18 +120,6 @@ def init_ray(num_cpus: int | None = None) -> None:
     ray.data.DataContext.get_current().enable_progress_bars = False
 
 
-def compile_program(mode: str = "portable", target: str = "llvm-cpu",
-                    cpu_driver: str = "auto") -> bytes:
-    """The Whisper program compiled once, pickled (every mode pickles). ``cpu_driver``
-    (llvm-cpu): "local-sync" runs each call on the calling thread, one core per worker;
-    "auto" gives this program local-task, a pool over all cores in every process."""
-    import iree_vkfft
-    from iree_vkfft.toolchain import CompileOptions
-
-    options = CompileOptions(target=target, cpu_driver=cpu_driver)
-    return pickle.dumps(iree_vkfft.compile(PROGRAM, mode=mode, options=options))
-
-
 def logmel_dataset(ids, program_blob: bytes, actors: int, batch_size: int = 4,
                    gpus_per_actor: float = 0.0):
     """The lazy Ray dataset ``ids -> audio -> log-mel`` on ``actors`` :class:`LogMel` actors."""
@@ -206,22 +167,6 @@ def steady_rate(out: dict) -> float:
     return float(share.sum() / span)
 
 
-def check(ids, logmels) -> tuple[float, float]:
-    """Every clip's log-mel against the float64 reference: (max abs error, max rel L2 error);
-    AssertionError naming the first clip over :data:`REL_L2_BOUND`."""
-    filters, window = constants()
-    f64, w64 = filters.astype(np.float64), window.astype(np.float64)
-    worst_abs = worst_rel = 0.0
-    for i, y in zip(ids, logmels):
-        ref = reference(synth_clip(int(i)), f64, w64)
-        assert y.shape == ref.shape, f"clip {i}: shape {y.shape} != {ref.shape}"
-        rel = float(np.linalg.norm(y - ref) / np.linalg.norm(ref))
-        assert rel < REL_L2_BOUND, f"clip {i}: relative L2 error {rel:.2e} > {REL_L2_BOUND:.2e}"
-        worst_abs = max(worst_abs, float(np.abs(y - ref).max()))
-        worst_rel = max(worst_rel, rel)
-    return worst_abs, worst_rel
-
-
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--clips", type=int, default=64)
@@ -229,6 +174,8 @@ def main(argv=None) -> int:
     ap.add_argument("--batch-size", type=int, default=4)
     ap.add_argument("--mode", default="portable", help="portable (default), inline or split")
     ap.add_argument("--target", default="llvm-cpu", help="llvm-cpu (default) or vulkan")
+    ap.add_argument("--cpu-driver", default="auto", choices=("auto", "local-task", "local-sync"),
+                    help="llvm-cpu: local-sync = one thread per actor")
     ap.add_argument("--gpus-per-actor", type=float, default=0.0,
                     help="1 on a GPU node: one actor per GPU (see the docstring)")
     ap.add_argument("--num-cpus", type=int, default=None, help="ray.init's num_cpus")
@@ -237,7 +184,7 @@ def main(argv=None) -> int:
     import ray
 
     t0 = time.perf_counter()
-    blob = compile_program(args.mode, args.target)
+    blob = compile_program(args.mode, args.target, args.cpu_driver)
     compile_s = time.perf_counter() - t0
     t0 = time.perf_counter()
     init_ray(args.num_cpus)

@@ -348,3 +348,13 @@ def test_importing_iree_vkfft_imports_neither_dask_nor_distributed():
             "import iree_vkfft.dask; assert 'distributed' not in sys.modules, 'distributed'; "
             "iree_vkfft.dask.VulkanDevicePlugin; assert 'distributed' in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True, env=child_env(), timeout=120)
+
+
+def test_the_dask_example_runs_and_checks_every_clip(cache_dir, capsys):
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "examples"))
+    import dask_whisper
+
+    assert dask_whisper.main(["--clips", "4", "--workers", "2", "--chunk", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "4 clips x 30 s, portable/llvm-cpu, 2 worker(s)" in out
+    assert "max relative L2" in out
