@@ -135,7 +135,8 @@ def _call_program(mode: str):
     return np.asarray(y)
 
 
-@pytest.mark.parametrize("mode,target", [("split", "llvm-cpu"), ("inline", "vulkan")])
+@pytest.mark.parametrize("mode,target", [("split", "llvm-cpu"), ("inline", "vulkan"),
+                                         ("portable", "llvm-cpu"), ("portable", "vulkan")])
 def test_compiled_program_loaded_before_a_fork_runs_in_the_child(mode, target,
                                                                   private_vmfb_cache):
     """The child loads the module again on an IREE device of its own (iree.runtime caches
