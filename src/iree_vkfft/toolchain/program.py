@@ -174,10 +174,7 @@ class ModuleProgram(CompiledProgram):
         self.flags = tuple(flags)
         self.cache_hit = cache_hit
         self._ffts = tuple(ffts)
-
-    @property
-    def _runtime_vmfb(self) -> bytes:  # type: ignore[override]
-        return self.vmfb
+        self._runtime_vmfb = vmfb
 
     @property
     def ffts(self) -> list[Any]:
