@@ -28,7 +28,8 @@ import numpy as np
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from whisper_corpus import CLIP_SAMPLES, check, compile_program, constants, synth_clip  # noqa: E402
+from whisper_corpus import (CLIP_SAMPLES, check, compile_program, constants,  # noqa: E402
+                            synth_clip, worker_env)
 
 
 def corpus(clips: int, chunk: int):
@@ -51,16 +52,6 @@ def run(client, program, clips: int, chunk: int) -> tuple[np.ndarray, np.ndarray
     t0 = time.perf_counter()
     mels, spec = client.compute([logmel, spectrum], sync=True)
     return mels, spec, time.perf_counter() - t0
-
-
-def worker_env() -> dict:
-    """PYTHONPATH for the spawned workers: this iree_vkfft (src/ with a dev build, or the
-    installed package) and this folder."""
-    import iree_vkfft
-
-    root = str(Path(iree_vkfft.__file__).resolve().parents[1])
-    paths = [root, str(HERE)] + [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
-    return {"PYTHONPATH": os.pathsep.join(dict.fromkeys(paths))}
 
 
 def main(argv=None) -> int:

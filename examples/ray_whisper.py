@@ -48,7 +48,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from whisper_corpus import (CLIP_SAMPLES, PROGRAM, REL_L2_BOUND, check,  # noqa: E402,F401
-                            compile_program, constants, synth_clip)
+                            compile_program, constants, synth_clip, worker_env)
 
 def synthesize(batch: dict) -> dict:
     """Ray Data batch ``{"id": ...}`` -> ``{"id", "audio": (n, 480000) float32}``."""
@@ -95,22 +95,6 @@ class LogMel:
 
 
 # ---- the pipeline ------------------------------------------------------------------------------
-def worker_env() -> dict:
-    """``runtime_env`` env_vars for Ray's workers: PYTHONPATH so they import this iree_vkfft
-    (src/ with a dev build, or the installed package) and this example, plus the cache folder
-    and tiered setting of the driver when set."""
-    import iree_vkfft
-
-    package_root = str(Path(iree_vkfft.__file__).resolve().parents[1])
-    path = [package_root, str(HERE)] + [p for p in os.environ.get("PYTHONPATH", "").split(
-        os.pathsep) if p]
-    env = {"PYTHONPATH": os.pathsep.join(dict.fromkeys(path))}
-    for name in ("IREE_VKFFT_CACHE_DIR", "IREE_VKFFT_TIERED"):
-        if name in os.environ:
-            env[name] = os.environ[name]
-    return env
-
-
 def init_ray(num_cpus: int | None = None) -> None:
     """A local Ray instance whose workers see :func:`worker_env`."""
     import ray

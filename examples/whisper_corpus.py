@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import math
+import os
 import pickle
 import sys
 from pathlib import Path
@@ -73,3 +74,20 @@ def check(ids, logmels) -> tuple[float, float]:
         worst_abs = max(worst_abs, float(np.abs(y - ref).max()))
         worst_rel = max(worst_rel, rel)
     return worst_abs, worst_rel
+
+
+def worker_env() -> dict:
+    """Environment for the scaling examples' workers (Ray's ``runtime_env`` env_vars, Dask's
+    spawned processes): PYTHONPATH so they import this iree_vkfft
+    (src/ with a dev build, or the installed package) and this example, plus the cache folder
+    and tiered setting of the driver when set."""
+    import iree_vkfft
+
+    package_root = str(Path(iree_vkfft.__file__).resolve().parents[1])
+    path = [package_root, str(HERE)] + [p for p in os.environ.get("PYTHONPATH", "").split(
+        os.pathsep) if p]
+    env = {"PYTHONPATH": os.pathsep.join(dict.fromkeys(path))}
+    for name in ("IREE_VKFFT_CACHE_DIR", "IREE_VKFFT_TIERED"):
+        if name in os.environ:
+            env[name] = os.environ[name]
+    return env

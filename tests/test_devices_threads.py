@@ -77,6 +77,8 @@ def test_spread_raises_what_fn_raises_and_checks_devices():
     assert iree_vkfft.spread(lambda v: v * 2, range(4)) == [0, 2, 4, 6]
     with pytest.raises(ValueError, match="at least one device"):
         iree_vkfft.spread(lambda v: v, [1], devices=[])
+    with pytest.raises(TypeError, match=r"use devices=\[0\]"):
+        iree_vkfft.spread(lambda v: v, [1], devices=0)
     with pytest.raises(iree_vkfft.NoDeviceError, match="out of range"):
         iree_vkfft.spread(lambda v: v, [1], devices=[99])
 

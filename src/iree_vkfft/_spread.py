@@ -48,11 +48,16 @@ def spread(fn: Callable[[Any], Any], items: Iterable[Any],
     Results come back in the order of ``items``. The first exception ``fn`` raises stops the
     other threads (after their current item) and is raised here.
     """
+    if isinstance(devices, (str, int, _engine.Device)):
+        raise TypeError(f"devices must be a sequence of devices, not one ({devices!r}): "
+                        f"use devices=[{devices!r}]")
     chosen = [_engine.select_device(d) for d in
               (devices if devices is not None else _engine._available())]
     if not chosen:
         raise ValueError("spread() needs at least one device")
     work = list(items)
+    if not work:
+        return []
     todo: queue.SimpleQueue = queue.SimpleQueue()
     for pair in enumerate(work):
         todo.put(pair)
@@ -61,7 +66,7 @@ def spread(fn: Callable[[Any], Any], items: Iterable[Any],
     stop = threading.Event()
     threads = [threading.Thread(target=_worker, name=f"iree-vkfft-spread-{k}",
                                 args=(d, fn, todo, results, failed, stop), daemon=True)
-               for k, d in enumerate(chosen[:max(1, len(work))])]
+               for k, d in enumerate(chosen[:len(work)])]
     _log.debug("spreading %d items over %s", len(work), ", ".join(map(str, chosen)))
     for t in threads:
         t.start()

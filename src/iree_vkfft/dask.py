@@ -8,7 +8,7 @@ batch, one Vulkan device per ``distributed`` worker.
   :func:`fftfreq`, :func:`rfftfreq`, :func:`fftshift`, :func:`ifftshift` are Dask's.
 - :func:`map_program` — a compiled program (:func:`iree_vkfft.compile`) over the blocks of a
   dask array batched along axis 0; the program travels to workers once per worker, pickled
-  (portable and inline programs pickle to their ``.vmfb``).
+  (every mode pickles: portable and inline programs to their ``.vmfb``).
 - :class:`VulkanDevicePlugin` — a ``distributed.WorkerPlugin`` giving each worker its own
   Vulkan device, round-robin; ``IREE_VKFFT_DEVICE=<index or name substring>`` in a worker's
   environment does the same by hand.

@@ -14,10 +14,13 @@ from __future__ import annotations
 import json
 from typing import Any, Sequence
 
+import iree.runtime as rt
 import numpy as np
 from iree.compiler import ir
 
 from ..stablehlo.match import TensorSpec
+from ..stablehlo.parse import find_entry
+from .compile import iree_version
 from .options import CompileOptions
 
 __all__ = ["CARD_KEY", "CARD_FORMAT", "attach_card", "read_card", "specs_to_json",
@@ -29,8 +32,6 @@ CARD_FORMAT = 1
 
 def attach_card(module: ir.Module, entry: str, card: dict[str, Any]) -> None:
     """Adds ``card`` (JSON-able) to the entry function's ``iree.reflection`` dictionary."""
-    from ..stablehlo.parse import find_entry
-
     func = find_entry(module, entry)
     with module.context:
         entries = {}
@@ -49,10 +50,6 @@ def read_card(vmfb: bytes) -> dict[str, Any]:
         ValueError: not a module this IREE runtime loads, or one without a card (compiled by
             plain iree-compile, or by split mode, which has no single ``.vmfb``).
     """
-    import iree.runtime as rt
-
-    from .compile import iree_version
-
     instance = rt.VmInstance()  # must outlive every use of the module (else a crash)
     try:
         module = rt.VmModule.copy_buffer(instance, vmfb)

@@ -28,7 +28,8 @@ import numpy as np
 
 from iree.compiler import ir
 
-from ..stablehlo.match import TensorSpec
+from ..stablehlo.match import TensorSpec, function_signature, largest_tensor_elements
+from ..stablehlo.parse import find_entry
 from .compile import (CompiledModule, bytecode_payload, compile_to_vmfb, iree_version,
                       resolve_target)
 from .metadata import (attach_card, options_from_json, options_to_json, read_card,
@@ -240,9 +241,6 @@ def compile_self_contained(module: ir.Module, mode: str, options: CompileOptions
     """Compiles a lowered module (no ``stablehlo.fft`` left) into one ``.vmfb`` with the
     program card (``ffts``: JSON-able descriptions; ``extra``: the mode's own card fields)
     attached to ``entry``: the one path of inline and portable mode."""
-    from ..stablehlo.match import function_signature, largest_tensor_elements
-    from ..stablehlo.parse import find_entry
-
     options = resolve_cpu_driver(resolve_target(options, device_name),
                                  largest_tensor_elements(module.operation))
     ins, outs = function_signature(find_entry(module, entry))
