@@ -94,6 +94,28 @@ def oracle(name: str, x, **kwargs) -> np.ndarray:
     return getattr(np.fft, name)(x64, **kwargs)
 
 
+@pytest.fixture(params=["vkfft", "tiered"])
+def both_tiers(request, monkeypatch):
+    """Run a test both ways users meet: ``vkfft`` (tiering off, every call on a VkFFT plan)
+    and ``tiered`` (the default: tiering on over a fresh, empty plan cache with the default
+    ``tier_after``, so a shape's first calls run the host definition and later ones may reach
+    VkFFT). Modules comparing against numpy/scipy use it with
+    ``pytestmark = pytest.mark.usefixtures("both_tiers")``."""
+    import iree_vkfft
+    from iree_vkfft import _cache
+    from iree_vkfft.fft import _core
+
+    if request.param == "vkfft":
+        yield request.param
+        return
+    fresh = _cache.PlanCache(size=64, tier_after=_cache.plan_cache.get_tier_after())
+    monkeypatch.setattr(_core, "plan_cache", fresh)
+    with iree_vkfft.use_tiered(True):
+        yield request.param
+    fresh._stop_background()
+    assert fresh.not_ready or not fresh.hits + fresh.misses, "the tiered run never asked"
+
+
 @pytest.fixture
 def private_vmfb_cache(tmp_path_factory, monkeypatch):
     """Compiled modules and kernels go to a per-run cache folder, not the user's."""

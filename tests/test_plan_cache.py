@@ -27,12 +27,16 @@ pytestmark = pytest.mark.vulkan
 
 @pytest.fixture
 def cache():
-    """The global plan cache, emptied, with its limits restored afterwards."""
+    """The global plan cache, emptied, with its limits restored afterwards; a tiered call
+    queues its plan at once (``tier_after=1``) unless a test sets another threshold."""
     size, memsize = plan_cache.get_size(), plan_cache.get_memsize()
+    tier_after = plan_cache.get_tier_after()
     plan_cache.clear()
+    plan_cache.set_tier_after(1)
     yield plan_cache
     plan_cache.set_size(size)
     plan_cache.set_memsize(memsize)
+    plan_cache.set_tier_after(tier_after)
 
 
 @pytest.fixture
@@ -323,6 +327,54 @@ def test_tiered_cold_call_runs_on_the_host_and_later_calls_on_the_plan(cache, rn
         warm = getattr(vfft, name)(x)
     assert cache.hits == hits + 1
     assert_fft_close(warm, expected, [n])
+
+
+def test_a_shape_is_built_only_once_it_recurs(cache, slow_builds, rng):
+    """tier_after=3: the first two tiered calls of a shape run on the host and build nothing;
+    the third queues the plan; one-off shapes never cost a build."""
+    cache.set_tier_after(3)
+    device = iree_vkfft.current_device()
+    with iree_vkfft.use_tiered(True):
+        for n in (74, 76, 78):  # one-off shapes
+            run_fft(rng, n)
+        key = plan_key(80)
+        for _ in range(2):
+            run_fft(rng, 80)
+        assert not slow_builds["started"] and not cache._pending and not cache.keys()
+        run_fft(rng, 80)  # the third call queues it
+        wait_for(key)
+        hits = cache.hits
+        run_fft(rng, 80)
+    assert cache.hits == hits + 1 and list(slow_builds["started"]) == [key]
+    assert cache.get(plan_key(74), device, wait=False) is None  # its count went on: 2 of 3
+    assert plan_key(74) not in cache._pending
+
+
+def test_counted_keys_are_bounded_and_clear_forgets_them(cache, monkeypatch):
+    monkeypatch.setattr(cache, "MAX_COUNTED", 4)
+    cache.set_tier_after(5)
+    device = iree_vkfft.current_device()
+    keys = [plan_key(n) for n in range(90, 100)]
+    for key in keys:
+        assert cache.get(key, device, wait=False) is None
+    assert list(cache._calls) == keys[-4:] and not cache._pending
+    cache.clear()
+    assert not cache._calls
+
+
+@pytest.mark.parametrize("value", [0, -1, 1.5, "3", True])
+def test_tier_after_must_be_a_positive_int(cache, value):
+    with pytest.raises(ValueError, match="tier_after must be an int >= 1"):
+        cache.set_tier_after(value)
+
+
+def test_tier_after_from_environment():
+    result = _python("import iree_vkfft as v; print(v.plan_cache.tier_after)",
+                     IREE_VKFFT_TIER_AFTER="7")
+    assert result.stdout.split() == ["7"], result.stderr
+    result = _python("import iree_vkfft", IREE_VKFFT_TIER_AFTER="0")
+    assert result.returncode != 0 and "IREE_VKFFT_TIER_AFTER must be an integer >= 1" in \
+        result.stderr
 
 
 def test_tiered_off_builds_the_plan_before_returning(cache, rng):

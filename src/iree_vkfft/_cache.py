@@ -6,9 +6,13 @@ Modelled on cupy's ``cupy.fft.config.get_plan_cache()``: ``size``/``memsize`` li
 the on-disk kernel cache when possible (see :mod:`iree_vkfft._diskcache`).
 
 Plans build outside the cache's lock: a slow miss (Bluestein 4099: 0.5 s) blocks only the
-threads asking for that same key, which wait for the one build. ``get(..., wait=False)``
-queues a missing plan for a background thread instead (the tiered host path of
-:mod:`iree_vkfft.fft`), which also runs it once so the driver compiles its kernels there.
+threads asking for that same key, which wait for the one build. ``get(..., wait=False)`` (the
+tiered host path of :mod:`iree_vkfft.fft`) never builds: it counts the key's calls and, once a
+shape recurs (``tier_after`` calls, ``IREE_VKFFT_TIER_AFTER``), queues its plan for the one
+background thread, which also runs it once so the driver compiles its kernels there. Shapes
+seen fewer times never cost a build (a workload of thousands of one-off shapes stays at the
+host library's speed); at most one plan builds in the background at a time, and at most
+``MAX_QUEUED`` wait.
 """
 
 from __future__ import annotations
@@ -29,14 +33,18 @@ from ._types import PlanKey
 logger = logging.getLogger("iree_vkfft")
 
 
-def _env_int(name: str, default: int) -> int:
+def _env_int(name: str, default: int, minimum: int | None = None) -> int:
     raw = os.environ.get(name)
     if raw is None or not raw.strip():
         return default
     try:
-        return int(raw)
+        value = int(raw)
     except ValueError:
-        raise ValueError(f"{name} must be an integer, got {raw!r}") from None
+        value = None
+    if value is None or (minimum is not None and value < minimum):
+        at_least = f" >= {minimum}" if minimum is not None else ""
+        raise ValueError(f"{name} must be an integer{at_least}, got {raw!r}")
+    return value
 
 
 
@@ -104,14 +112,16 @@ class PlanCache:
     """LRU cache of VkFFT plans. Thread-safe; a plan in use stays valid after eviction."""
 
     MAX_QUEUED = 256  # background builds waiting; the oldest is dropped beyond this
+    MAX_COUNTED = 8192  # keys whose tiered calls are counted (least recently seen dropped)
 
-    def __init__(self, size: int = 64, memsize: int = 2 << 30):
+    def __init__(self, size: int = 64, memsize: int = 2 << 30, tier_after: int = 3):
         self._size = self._memsize = 0
         self.hits = self.misses = 0
         self.not_ready = 0  # get(wait=False) calls that found no plan ready (ran elsewhere)
         self._reset()
         self.set_size(size)
         self.set_memsize(memsize)
+        self.set_tier_after(tier_after)
         atexit.register(self._stop_background)
 
     def _reset(self) -> None:
@@ -122,6 +132,7 @@ class PlanCache:
         self._plans: collections.OrderedDict[PlanKey, object] = collections.OrderedDict()
         self._memory = 0
         self._pending: dict[PlanKey, _Pending] = {}
+        self._calls: collections.OrderedDict[PlanKey, int] = collections.OrderedDict()
         self._queue: collections.deque = collections.deque()
         self._generation = 0
         self._worker: threading.Thread | None = None
@@ -148,8 +159,19 @@ class PlanCache:
             self._memsize = memsize
             self._evict()
 
+    def get_tier_after(self) -> int:
+        return self._tier_after
+
+    def set_tier_after(self, calls: int) -> None:
+        """Tiered calls of one shape (host calls while no plan is ready) before its plan is
+        queued for the background build: 1 queues at the first call."""
+        if not isinstance(calls, int) or isinstance(calls, bool) or calls < 1:
+            raise ValueError(f"plan cache tier_after must be an int >= 1, got {calls!r}")
+        self._tier_after = calls
+
     size = property(get_size, set_size)
     memsize = property(get_memsize, set_memsize)
+    tier_after = property(get_tier_after, set_tier_after)
 
     def get_curr_size(self) -> int:
         return len(self._plans)
@@ -179,6 +201,7 @@ class PlanCache:
                 if pending is not None and not pending.started:
                     del self._pending[key]
             self._queue.clear()
+            self._calls.clear()
         _tuning.cached_options_for.cache_clear()
 
     def show_info(self) -> str:
@@ -191,7 +214,8 @@ class PlanCache:
                 f"{self._limit(self._memsize, scale=2**20, unit=' MiB')}",
                 f"  hits: {self.hits}, misses: {self.misses}",
                 f"  building: {sum(p.started for p in self._pending.values())}, "
-                f"queued: {len(self._queue)}, not ready when asked: {self.not_ready}",
+                f"queued: {len(self._queue)}, not ready when asked: {self.not_ready} "
+                f"(a plan is queued at a shape's call {self._tier_after})",
             ]
             lines += [f"  {k!r}: {p.memory_bytes / 2**20:.2f} MiB, {p.kernel_count} kernels"
                       for k, p in self._plans.items()]
@@ -210,8 +234,9 @@ class PlanCache:
         """The plan for ``key``, built (or loaded from disk) on a miss, outside the lock; a
         thread asking for a key another thread is building waits for that build.
 
-        ``wait=False``: None unless the plan is ready; a missing plan is queued for the
-        background thread (which also runs it once) and a later call finds it.
+        ``wait=False``: None unless the plan is ready; at the ``tier_after``-th such call of
+        a key its plan is queued for the background thread (which also runs it once) and a
+        later call finds it.
         """
         with self._lock:
             plan = self._plans.get(key)
@@ -222,7 +247,8 @@ class PlanCache:
             pending = self._pending.get(key)
             if not wait:
                 self.not_ready += 1
-                if pending is None:
+                if pending is None and self._count_call(key) >= self._tier_after:
+                    del self._calls[key]
                     self._enqueue(key, device)
                 return None
             if pending is not None and pending.started:
@@ -276,6 +302,13 @@ class PlanCache:
             self._memory -= plan.memory_bytes
 
     # --- background builds (called with the lock held, except the thread's loop) -----------
+    def _count_call(self, key: PlanKey) -> int:
+        calls = self._calls.pop(key, 0) + 1
+        self._calls[key] = calls
+        if len(self._calls) > self.MAX_COUNTED:
+            self._calls.popitem(last=False)
+        return calls
+
     def _enqueue(self, key: PlanKey, device) -> None:
         self.misses += 1
         self._pending[key] = _Pending(started=False)
@@ -320,5 +353,6 @@ class PlanCache:
 
 
 plan_cache = PlanCache(size=_env_int("IREE_VKFFT_PLAN_CACHE_SIZE", 64),
-                       memsize=_env_int("IREE_VKFFT_PLAN_CACHE_MEMSIZE", 2 << 30))
+                       memsize=_env_int("IREE_VKFFT_PLAN_CACHE_MEMSIZE", 2 << 30),
+                       tier_after=_env_int("IREE_VKFFT_TIER_AFTER", 3, minimum=1))
 os.register_at_fork(after_in_child=plan_cache._reset)

@@ -21,6 +21,7 @@ from .. import _config, _engine, _tuning
 from .._array import DeviceArray
 from .._cache import plan_cache
 from .._types import FftType, PlanKey, R2rType
+from ._definition import host_plan
 
 logger = logging.getLogger("iree_vkfft")
 
@@ -218,29 +219,15 @@ def _run_plan(x: np.ndarray, fft_type: FftType, lengths: tuple[int, ...], precis
         tier = _config.tiered() and (stop - start) * math.prod(lengths) <= TIER_MAX_POINTS
         plan = plan_cache.get(key, device, wait=not tier)
         if plan is None:  # cold: numpy's pocketfft now, the plan builds in the background
-            ys[start:stop] = _pocketfft_like_plan(xs[start:stop], fft_type, lengths, normalize)
+            ys[start:stop] = host_plan(xs[start:stop], fft_type, lengths, normalize)
         else:
             plan.execute(xs[start:stop], ys[start:stop])
     return out
 
 
 # Tiered host path (see _config.tiered): a host-array call of at most this many points whose
-# plan is not built yet runs on numpy's pocketfft while the plan builds in the background.
+# plan is not ready runs the plan's definition on numpy's pocketfft (_definition.host_plan).
 TIER_MAX_POINTS = 1 << 20
-
-
-def _pocketfft_like_plan(x: np.ndarray, fft_type: FftType, lengths, normalize: bool):
-    """What the plan for ``lengths`` computes (innermost axes, unscaled unless ``normalize``
-    asks for the inverse's 1/N), by numpy's pocketfft in the same precision."""
-    axes = tuple(range(x.ndim - len(lengths), x.ndim))
-    norm = "backward" if (normalize or not fft_type.is_inverse) else "forward"
-    if fft_type is FftType.FFT:
-        return _pocketfft.fftn(x, axes=axes, norm=norm)
-    if fft_type is FftType.IFFT:
-        return _pocketfft.ifftn(x, axes=axes, norm=norm)
-    if fft_type is FftType.RFFT:
-        return _pocketfft.rfftn(x, axes=axes, norm=norm)
-    return _pocketfft.irfftn(x, s=lengths, axes=axes, norm=norm)
 
 
 def _transform_host(a: np.ndarray, fft_type: FftType, axes: list[int], lengths: list[int],

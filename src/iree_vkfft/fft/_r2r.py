@@ -19,6 +19,7 @@ from .. import _cache, _config, _engine, _tuning
 from .._array import DeviceArray, asarray
 from .._types import FftType, PlanKey, R2rType
 from . import _core
+from ._definition import r2r_logical_length, r2r_via_dft
 
 logger = logging.getLogger("iree_vkfft")
 
@@ -39,13 +40,7 @@ _LENGTH_ONE = {R2R.DCT2: 2.0, R2R.DCT3: 1.0, R2R.DCT4: _SQRT2, R2R.DST1: 2.0, R2
 _BLUESTEIN_BROKEN = frozenset({R2R.DCT3, R2R.DCT4, R2R.DST3, R2R.DST4})
 
 
-def logical_length(kind: R2rType, n: int) -> int:
-    """The length scipy normalizes by: 2(n-1) for DCT-I, 2(n+1) for DST-I, else 2n."""
-    if kind is R2R.DCT1:
-        return 2 * (n - 1)
-    if kind is R2R.DST1:
-        return 2 * (n + 1)
-    return 2 * n
+logical_length = r2r_logical_length  # the length scipy normalizes by
 
 
 @functools.lru_cache(maxsize=1024)
@@ -136,60 +131,15 @@ def _weigh_any(x, axis, weights) -> None:
 
 
 def _via_fft(x, kind: R2rType, axis: int):
-    """``kind`` along ``axis`` from one C2C FFT of length ~2n on the Vulkan device, with
-    twiddles on the host (exact: the cos/sin sums written as a phase times a DFT; see the
-    module tests). DeviceArrays go through the host here."""
+    """``kind`` along ``axis`` from one C2C FFT of length ~2n on the Vulkan device (the formula
+    in :func:`._definition.r2r_via_dft`), twiddles on the host. DeviceArrays go through the
+    host here."""
     if isinstance(x, DeviceArray):
         logger.debug("%s of length %d on a DeviceArray runs its twiddles on the host",
                      kind.name, x.shape[axis])
         return asarray(_via_fft(x.numpy(), kind, axis), device=x.device)
-    n = x.shape[axis]
-    real = x.dtype
-    cdtype = np.result_type(real, np.complex64)
-    m = logical_length(kind, n)
-    shape = [1] * x.ndim
-    shape[axis] = -1
-    idx = np.arange(n).reshape(shape)
-    t = kind.type
-    z = np.zeros(x.shape[:axis] + (m,) + x.shape[axis + 1:], cdtype)
-    head = [slice(None)] * x.ndim
-    if kind.family == "DCT" and t in (1, 3):
-        w = np.full(n, 2.0)
-        w[0] = 1.0
-        if t == 1:
-            w[-1] = 1.0
-        pre = w if t == 1 else w * np.exp(-1j * np.pi * np.arange(n) / (2 * n))
-        head[axis] = slice(0, n)
-    elif kind is R2R.DST3:
-        w = np.full(n, 2.0)
-        w[-1] = 1.0
-        pre = w * np.exp(-1j * np.pi * np.arange(1, n + 1) / (2 * n))
-        head[axis] = slice(1, n + 1)
-    elif kind is R2R.DST1:
-        pre = np.full(n, 2.0)
-        head[axis] = slice(1, n + 1)
-    elif t == 4:
-        pre = np.exp(-1j * np.pi * np.arange(n) / (2 * n))
-        head[axis] = slice(0, n)
-    else:  # DCT-II, DST-II: a plain zero-padded DFT
-        pre = np.ones(n)
-        head[axis] = slice(0, n)
-    z[tuple(head)] = x * pre.reshape(shape).astype(cdtype)
-    spectrum = _core.execute(z, FftType.FFT, [axis], [m], "backward")
-    return _post_twiddle(spectrum, kind, axis, n, idx).astype(real, copy=False)
+    return r2r_via_dft(x, kind, axis, _device_dft)
 
 
-def _post_twiddle(spectrum, kind: R2rType, axis: int, n: int, idx):
-    t = kind.type
-    take = [slice(None)] * spectrum.ndim
-    shifted = kind.family == "DST" and t in (1, 2)  # outputs k+1 of the DFT
-    take[axis] = slice(1, n + 1) if shifted else slice(0, n)
-    s = spectrum[tuple(take)]
-    if t in (1, 3):
-        return s.real if kind.family == "DCT" else -s.imag
-    if t == 2:
-        k = idx + 1 if kind.family == "DST" else idx
-        s = s * np.exp(-1j * np.pi * k / (2 * n))
-        return 2 * s.real if kind.family == "DCT" else -2 * s.imag
-    s = s * np.exp(-1j * np.pi * (idx / (2 * n) + 1 / (4 * n)))  # type 4
-    return 2 * s.real if kind.family == "DCT" else -2 * s.imag
+def _device_dft(z: np.ndarray, axis: int) -> np.ndarray:
+    return _core.execute(z, FftType.FFT, [axis], [z.shape[axis]], "backward")
