@@ -357,9 +357,54 @@ def test_counted_keys_are_bounded_and_clear_forgets_them(cache, monkeypatch):
     keys = [plan_key(n) for n in range(90, 100)]
     for key in keys:
         assert cache.get(key, device, wait=False) is None
-    assert list(cache._calls) == keys[-4:] and not cache._pending
+    assert list(cache._heat) == keys[-4:] and not cache._pending
     cache.clear()
-    assert not cache._calls
+    assert not cache._heat
+
+
+def _tiered_calls(cache, key, calls: int, host_seconds: float, plan_seconds: float):
+    """``calls`` tiered calls of ``key`` whose host and plan sides take the given times; the
+    side that ran each call, in order."""
+    ran = []
+
+    def host():
+        time.sleep(host_seconds)
+        ran.append("host")
+
+    def execute(plan):
+        time.sleep(plan_seconds)
+        ran.append("plan")
+
+    for _ in range(calls):
+        cache.run_tiered(key, iree_vkfft.current_device(), host, execute)
+        if ran[-1] == "host" and key in cache._pending:
+            wait_for(key)
+    return ran
+
+
+def test_a_key_stays_on_the_plan_when_the_plan_is_faster(cache):
+    key = plan_key(102)
+    assert _tiered_calls(cache, key, 4, 0.03, 0.0) == ["host", "plan", "plan", "plan"]
+    assert cache._heat[key].route == "plan" and cache.host_faster == 0
+
+
+def test_a_key_stays_on_the_host_when_the_host_is_faster(cache):
+    key = plan_key(104)
+    hits = cache.hits
+    assert _tiered_calls(cache, key, 4, 0.0, 0.03) == ["host", "plan", "host", "host"]
+    assert cache._heat[key].route == "host" and cache.host_faster == 2
+    assert cache.hits == hits + 1  # only the measuring call asked for the plan
+
+
+def test_a_key_faster_on_the_host_than_any_plan_call_is_never_built(cache, slow_builds):
+    cache.set_tier_after(2)  # the first call measures the host; the second may queue
+    slow = plan_key(106)
+    _tiered_calls(cache, slow, 3, 0.0, 0.03)  # the device's quickest plan call: >= 30 ms
+    quick = plan_key(108)
+    assert _tiered_calls(cache, quick, 5, 0.0, 0.0) == ["host"] * 5
+    assert quick not in cache._pending and slow_builds["started"][quick] == 0
+    slow_host = plan_key(110)  # a host call slower than that floor still gets its plan
+    assert _tiered_calls(cache, slow_host, 3, 0.05, 0.0) == ["host", "host", "plan"]
 
 
 @pytest.mark.parametrize("value", [0, -1, 1.5, "3", True])

@@ -7,12 +7,19 @@ the on-disk kernel cache when possible (see :mod:`iree_vkfft._diskcache`).
 
 Plans build outside the cache's lock: a slow miss (Bluestein 4099: 0.5 s) blocks only the
 threads asking for that same key, which wait for the one build. ``get(..., wait=False)`` (the
-tiered host path of :mod:`iree_vkfft.fft`) never builds: it counts the key's calls and, once a
-shape recurs (``tier_after`` calls, ``IREE_VKFFT_TIER_AFTER``), queues its plan for the one
-background thread, which also runs it once so the driver compiles its kernels there. Shapes
-seen fewer times never cost a build (a workload of thousands of one-off shapes stays at the
-host library's speed); at most one plan builds in the background at a time, and at most
-``MAX_QUEUED`` wait.
+tiered host path of :mod:`iree_vkfft.fft`, through :meth:`PlanCache.run_tiered`) never builds:
+it counts the key's calls and, once a shape recurs (``tier_after`` calls,
+``IREE_VKFFT_TIER_AFTER``), queues its plan for the one background thread, which also runs it
+once so the driver compiles its kernels there. Shapes seen fewer times never cost a build (a
+workload of thousands of one-off shapes stays at the host library's speed); at most one plan
+builds in the background at a time, and at most ``MAX_QUEUED`` wait.
+
+Plans that pay: the tiered path times both sides. The first call on a ready plan is compared
+with the fastest host call of the same key; the key then stays on whichever was faster (a
+VkFFT call costs at least a submit and two copies: on lavapipe ~0.2 ms, so small transforms
+stay on pocketfft there, while on a GPU the plan wins from modest sizes). A key whose host call
+is faster than the quickest plan call seen on its device is not built at all. Tiering off
+(``use_tiered(False)``) always runs the plan.
 """
 
 from __future__ import annotations
@@ -20,6 +27,7 @@ from __future__ import annotations
 import atexit
 import collections
 import logging
+import math
 import os
 import threading
 import time
@@ -108,6 +116,18 @@ def _warm_up(plan) -> None:
         plan.execute(np.zeros(plan.input_bytes, np.uint8), np.empty(plan.output_bytes, np.uint8))
 
 
+class _Heat:
+    """What the tiered path knows of one key: host calls so far, the fastest host call, and
+    where the key runs once measured ("plan" or "host"; None until the first plan call)."""
+
+    __slots__ = ("calls", "host_seconds", "route")
+
+    def __init__(self):
+        self.calls = 0
+        self.host_seconds = math.inf
+        self.route = None
+
+
 class PlanCache:
     """LRU cache of VkFFT plans. Thread-safe; a plan in use stays valid after eviction."""
 
@@ -118,6 +138,7 @@ class PlanCache:
         self._size = self._memsize = 0
         self.hits = self.misses = 0
         self.not_ready = 0  # get(wait=False) calls that found no plan ready (ran elsewhere)
+        self.host_faster = 0  # tiered calls kept on the host because it measured faster
         self._reset()
         self.set_size(size)
         self.set_memsize(memsize)
@@ -132,7 +153,8 @@ class PlanCache:
         self._plans: collections.OrderedDict[PlanKey, object] = collections.OrderedDict()
         self._memory = 0
         self._pending: dict[PlanKey, _Pending] = {}
-        self._calls: collections.OrderedDict[PlanKey, int] = collections.OrderedDict()
+        self._heat: collections.OrderedDict[PlanKey, _Heat] = collections.OrderedDict()
+        self._floor: dict[int, float] = {}  # device index -> quickest plan call seen (s)
         self._queue: collections.deque = collections.deque()
         self._generation = 0
         self._worker: threading.Thread | None = None
@@ -201,7 +223,8 @@ class PlanCache:
                 if pending is not None and not pending.started:
                     del self._pending[key]
             self._queue.clear()
-            self._calls.clear()
+            self._heat.clear()
+            self._floor.clear()
         _tuning.cached_options_for.cache_clear()
 
     def show_info(self) -> str:
@@ -215,7 +238,8 @@ class PlanCache:
                 f"  hits: {self.hits}, misses: {self.misses}",
                 f"  building: {sum(p.started for p in self._pending.values())}, "
                 f"queued: {len(self._queue)}, not ready when asked: {self.not_ready} "
-                f"(a plan is queued at a shape's call {self._tier_after})",
+                f"(a plan is queued at a shape's call {self._tier_after}), "
+                f"kept on the host as faster: {self.host_faster}",
             ]
             lines += [f"  {k!r}: {p.memory_bytes / 2**20:.2f} MiB, {p.kernel_count} kernels"
                       for k, p in self._plans.items()]
@@ -247,8 +271,10 @@ class PlanCache:
             pending = self._pending.get(key)
             if not wait:
                 self.not_ready += 1
-                if pending is None and self._count_call(key) >= self._tier_after:
-                    del self._calls[key]
+                heat = self._heat_of(key)
+                heat.calls += 1
+                if pending is None and heat.calls >= self._tier_after and \
+                        heat.host_seconds >= self._floor.get(key.device, 0.0):
                     self._enqueue(key, device)
                 return None
             if pending is not None and pending.started:
@@ -261,6 +287,39 @@ class PlanCache:
                 pending.started = True
                 build = True
         return self._build(key, device, pending) if build else pending.result()
+
+    def run_tiered(self, key: PlanKey, device, host, execute) -> None:
+        """One tiered call of ``key``: ``execute(plan)`` when its plan is ready and has not
+        measured slower than the host, else ``host()`` (the plan's definition on the host;
+        see :meth:`get` with ``wait=False`` for when the plan is queued)."""
+        with self._lock:
+            heat = self._heat.get(key)
+            on_host = heat is not None and heat.route == "host"
+            if on_host:
+                self.host_faster += 1
+        plan = None if on_host else self.get(key, device, wait=False)
+        start = time.perf_counter()
+        if plan is None:
+            host()
+        else:
+            execute(plan)
+        seconds = time.perf_counter() - start
+        with self._lock:
+            heat = self._heat_of(key)
+            if plan is None:
+                heat.host_seconds = min(heat.host_seconds, seconds)
+            elif heat.route is None:  # the first plan call decides
+                heat.route = "plan" if seconds <= heat.host_seconds else "host"
+                self._floor[key.device] = min(self._floor.get(key.device, math.inf), seconds)
+                logger.debug("tiered %r: plan %.3f ms, host %.3f ms: runs on the %s", key,
+                             seconds * 1e3, heat.host_seconds * 1e3, heat.route)
+
+    def _heat_of(self, key: PlanKey) -> _Heat:  # with the lock held
+        heat = self._heat.pop(key, None) or _Heat()
+        self._heat[key] = heat
+        if len(self._heat) > self.MAX_COUNTED:
+            self._heat.popitem(last=False)
+        return heat
 
     def _build(self, key: PlanKey, device, pending: _Pending, warm: bool = False):
         generation = self._generation
@@ -302,13 +361,6 @@ class PlanCache:
             self._memory -= plan.memory_bytes
 
     # --- background builds (called with the lock held, except the thread's loop) -----------
-    def _count_call(self, key: PlanKey) -> int:
-        calls = self._calls.pop(key, 0) + 1
-        self._calls[key] = calls
-        if len(self._calls) > self.MAX_COUNTED:
-            self._calls.popitem(last=False)
-        return calls
-
     def _enqueue(self, key: PlanKey, device) -> None:
         self.misses += 1
         self._pending[key] = _Pending(started=False)

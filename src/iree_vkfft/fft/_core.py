@@ -216,12 +216,14 @@ def _run_plan(x: np.ndarray, fft_type: FftType, lengths: tuple[int, ...], precis
         stop = min(batch, start + chunk)
         key = _plan_key(device, fft_type, tuple(lengths), stop - start, precision, normalize,
                         xs[start:stop])
-        tier = _config.tiered() and (stop - start) * math.prod(lengths) <= TIER_MAX_POINTS
-        plan = plan_cache.get(key, device, wait=not tier)
-        if plan is None:  # cold: numpy's pocketfft now, the plan builds in the background
-            ys[start:stop] = host_plan(xs[start:stop], fft_type, lengths, normalize)
+        x_part, y_part = xs[start:stop], ys[start:stop]
+        if _config.tiered() and (stop - start) * math.prod(lengths) <= TIER_MAX_POINTS:
+            def host():  # the plan's definition on numpy's pocketfft
+                y_part[...] = host_plan(x_part, fft_type, lengths, normalize)
+
+            plan_cache.run_tiered(key, device, host, lambda plan: plan.execute(x_part, y_part))
         else:
-            plan.execute(xs[start:stop], ys[start:stop])
+            plan_cache.get(key, device).execute(x_part, y_part)
     return out
 
 
