@@ -49,7 +49,10 @@ def run_file(name: str, config: str, timeout: float) -> dict:
     env = dict(os.environ)
     plugin = []
     if config != "scipy":
-        env["PYTHONPATH"] = os.pathsep.join(p for p in (str(SUITES), env.get("PYTHONPATH")) if p)
+        # absolute: the child runs in a temporary folder
+        paths = [str(SUITES)] + [os.path.abspath(p) for p in
+                                 env.get("PYTHONPATH", "").split(os.pathsep) if p]
+        env["PYTHONPATH"] = os.pathsep.join(paths)
         env["IREE_VKFFT_TIERED"] = "1" if config == "tiered" else "0"
         plugin = ["-p", "scipy_swap"]
     with tempfile.TemporaryDirectory() as tmp:

@@ -27,12 +27,7 @@ SCIPY = pathlib.Path(scipy.__file__).parent
 PLUGIN_DIR = pathlib.Path(__file__).parent / "suites"
 
 # test id pattern (re.search) -> why it fails with scipy 1.17.1
-KNOWN_FAILURES = {  # 170 of 171 pass
-    r"^TestFFT::test_fft_n\[": "n=0: the backend returns NotImplemented for scipy to raise its "
-                                "ValueError, which only=True turns into "
-                                "BackendNotImplementedError (a deliberate difference: "
-                                "without only=True scipy's own error reaches the user)",
-}
+KNOWN_FAILURES: dict[str, str] = {}  # 171 of 171 pass (n=0 now gets scipy's own ValueError)
 
 
 def run_scipy_file(tmp_path, name: str, tiered: bool, timeout: float):

@@ -315,8 +315,11 @@ class PlanCache:
                              seconds * 1e3, heat.host_seconds * 1e3, heat.route)
 
     def _heat_of(self, key: PlanKey) -> _Heat:  # with the lock held
-        heat = self._heat.pop(key, None) or _Heat()
-        self._heat[key] = heat
+        heat = self._heat.get(key)
+        if heat is not None:
+            self._heat.move_to_end(key)
+            return heat
+        heat = self._heat[key] = _Heat()
         if len(self._heat) > self.MAX_COUNTED:
             self._heat.popitem(last=False)
         return heat

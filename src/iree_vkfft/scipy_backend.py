@@ -7,17 +7,17 @@
 This module *is* the backend (uarray's protocol: ``__ua_domain__`` and ``__ua_function__``).
 It handles fft, ifft, rfft, irfft, hfft, ihfft and their 2-D/N-D forms, with scipy's dtype
 rules (float16 computes in float32, integers and bools in float64, float32 stays complex64);
-``overwrite_x`` and ``workers`` are accepted and ignored. For these, arguments scipy rejects
-(n < 1, bad norm, repeated or out-of-range axes, complex input to rfft, ...) return
-``NotImplemented`` so that users get scipy's own errors.
+``overwrite_x`` and ``workers`` are accepted and ignored. For these, calls with arguments scipy
+rejects (n < 1, bad norm, repeated or out-of-range axes, complex input to rfft, ``plan=``, ...)
+go to scipy's own implementation, so users get scipy's exact errors, with ``only=True`` too.
 
 hfft2, ihfft2, hfftn, ihfftn and the real-to-real transforms (dct, idct, dst, idst, dctn,
 idctn, dstn, idstn) run through :mod:`iree_vkfft.scipy_fft`, which raises scipy's own
 exceptions and messages for bad arguments.
 
 Everything else returns ``NotImplemented`` so that uarray moves on to the next backend (scipy's
-own, unless ``only=True``): other functions (fht, ifht, ...), ``plan=...``, and dtypes the
-engine lacks (longdouble, object, ...).
+own, unless ``only=True``): other functions (fht, ifht, ...) and dtypes the engine lacks
+(object, ...).
 """
 
 from __future__ import annotations
@@ -69,6 +69,9 @@ _REAL_INPUT = ("rfft", "ihfft", "rfft2", "rfftn")
 _C2R = ("irfft", "hfft", "irfft2", "irfftn")
 
 
+_SCIPY_RAISES = object()  # _input's answer for input scipy rejects
+
+
 def _input(x, name: str):
     """x as the engine's input (scipy's ``_asfarray`` rules), or None when not ours."""
     if isinstance(x, DeviceArray):
@@ -84,7 +87,7 @@ def _input(x, name: str):
                                          for t in _SUPPORTED for o in "<>"):
         return None
     if name in _REAL_INPUT and dtype.kind == "c":
-        return None  # scipy raises "x must be a real sequence"
+        return _SCIPY_RAISES  # "x must be a real sequence"
     dtype = np.dtype(np.float32) if dtype.kind == "f" and dtype.itemsize == 2 else dtype
     return np.asarray(x, dtype.newbyteorder("="))
 
@@ -147,35 +150,45 @@ def __ua_function__(method, args, kwargs):
     try:
         bound = signature.bind(*args, **kwargs)
     except TypeError:
-        return NotImplemented  # scipy reports the bad call
+        return _scipys_own(method, args, kwargs)
     bound.apply_defaults()
     params = bound.arguments
     if params["plan"] is not None or params["norm"] not in _NORMS:
-        return NotImplemented
+        return _scipys_own(method, args, kwargs)
     x = _input(params["x"], name)
-    if x is None or x.ndim == 0:
-        return NotImplemented
+    if x is None:
+        return NotImplemented  # a dtype the engine lacks: the next backend's
+    if x is _SCIPY_RAISES or x.ndim == 0:
+        return _scipys_own(method, args, kwargs)
     function = getattr(_fft, name)
     if signature is _ONE:
         axis = _axis(params["axis"], x.ndim)
-        if axis is None:
-            return NotImplemented
         n = params["n"]
-        if n is None:
+        if n is None and axis is not None:
             n = 2 * (x.shape[axis] - 1) if name in _C2R else x.shape[axis]
         else:
             try:
                 n = operator.index(n)
             except TypeError:
-                return NotImplemented
-        if n < 1:
-            return NotImplemented
+                n = None
+        if axis is None or n is None or n < 1:
+            return _scipys_own(method, args, kwargs)
         return function(x, n=n, axis=axis, norm=params["norm"])
     cooked = _nd_args(x, params["s"], params["axes"], name)
     if cooked is None:
-        return NotImplemented
+        return _scipys_own(method, args, kwargs)
     s, axes = cooked
     return function(x, s=s, axes=axes, norm=params["norm"])
+
+
+def _scipys_own(method, args, kwargs):
+    """Arguments scipy rejects (n < 1, a bad norm or axis, ``plan=``, 0-d input, ...) or
+    treats specially: scipy's own default backend takes the call, so users get scipy's exact
+    exception and message (or its result) with this backend installed, ``only=True``
+    included."""
+    from scipy.fft._backend import _ScipyBackend  # what scipy.fft runs with no backend set
+
+    return _ScipyBackend.__ua_function__(method, args, kwargs)
 
 
 def _through_scipy_fft(name: str, args, kwargs):

@@ -95,6 +95,10 @@ def _host_dft(z: np.ndarray, axis: int) -> np.ndarray:
     return _pocketfft.fft(z, axis=axis)
 
 
+_ONE_AXIS = {FftType.FFT: _pocketfft.fft, FftType.IFFT: _pocketfft.ifft,
+             FftType.RFFT: _pocketfft.rfft, FftType.IRFFT: _pocketfft.irfft}
+
+
 def host_plan(x: np.ndarray, fft_type: FftType | R2rType, lengths, normalize: bool) -> np.ndarray:
     """What the plan for (``fft_type``, ``lengths``, ``normalize``) returns for the batch ``x``
     (its ``len(lengths)`` innermost axes transformed), computed by numpy's pocketfft in ``x``'s
@@ -108,6 +112,8 @@ def host_plan(x: np.ndarray, fft_type: FftType | R2rType, lengths, normalize: bo
             x = r2r_via_dft(x, fft_type, axis, _host_dft)
         return x
     norm = "backward" if (normalize or not fft_type.is_inverse) else "forward"
+    if len(lengths) == 1:  # numpy's 1-D functions: a quarter of the n-D ones' overhead
+        return _ONE_AXIS[fft_type](x, lengths[0], axis=-1, norm=norm)
     if fft_type is FftType.FFT:
         return _pocketfft.fftn(x, axes=axes, norm=norm)
     if fft_type is FftType.IFFT:
