@@ -113,7 +113,6 @@ def both_tiers(request, monkeypatch):
     with iree_vkfft.use_tiered(True):
         yield request.param
     fresh._stop_background()
-    assert fresh.not_ready or not fresh.hits + fresh.misses, "the tiered run never asked"
 
 
 @pytest.fixture

@@ -12,7 +12,8 @@ from conftest import assert_fft_close, oracle, random_array
 
 vfft = iree_vkfft.fft
 
-pytestmark = pytest.mark.vulkan
+# every comparison runs on VkFFT plans alone and as users get it (tiered, cold): conftest
+pytestmark = [pytest.mark.vulkan, pytest.mark.usefixtures("both_tiers")]
 
 SIZES = [1, 2, 3, 5, 7, 11, 13, 17, 31, 400, 1000, 4099, 2**16]
 ONE_D = ["fft", "ifft", "rfft", "irfft", "hfft", "ihfft"]
@@ -383,6 +384,25 @@ def test_big_endian_input_is_accepted_like_numpy(rng):
     swapped = x.astype(">f8")
     assert_fft_close(vfft.rfft(swapped), oracle("rfft", x), [16])
     assert_fft_close(vfft.fft(swapped.astype(">c16")), oracle("fft", x), [16])
+
+
+# ----------------------------------------------------------------------------------------
+# batch invariance: a row's result does not depend on the rows around it (numpy's property)
+# ----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("n", [256, 400, 401, 4099])
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_a_rows_real_transform_does_not_depend_on_its_batch(rng, n, dtype):
+    """Bit for bit: rfft/irfft of a batch, of a slice of it and of each row alone. VkFFT's
+    default R2C pairs rows into one complex transform, which made every row's rounding depend
+    on its partner (scipy.signal's istft and its legacy wrapper then disagreed in zeros)."""
+    x = rng.standard_normal((7, n)).astype(dtype)
+    spectrum = np.fft.rfft(x).astype(np.result_type(dtype, np.complex64))
+    for name, data, kw in (("rfft", x, {}), ("irfft", spectrum, {"n": n})):
+        f = getattr(vfft, name)
+        whole = f(data, **kw)
+        np.testing.assert_array_equal(whole[2:5], f(data[2:5], **kw))
+        np.testing.assert_array_equal(whole, np.stack([f(data[i:i + 1], **kw)[0]
+                                                       for i in range(7)]))
 
 
 # ----------------------------------------------------------------------------------------

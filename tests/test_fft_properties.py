@@ -16,7 +16,8 @@ from conftest import assert_fft_close, oracle, random_array
 
 vfft = iree_vkfft.fft
 
-pytestmark = pytest.mark.vulkan
+# every comparison runs on VkFFT plans alone and as users get it (tiered, cold): conftest
+pytestmark = [pytest.mark.vulkan, pytest.mark.usefixtures("both_tiers")]
 
 LENGTHS = st.sampled_from([1, 2, 3, 4, 5, 6, 8, 9, 12, 16, 17, 32, 64])
 NORMS = st.sampled_from([None, "backward", "ortho", "forward"])

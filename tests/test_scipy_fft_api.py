@@ -19,7 +19,8 @@ import iree_vkfft.scipy_backend
 from iree_vkfft import scipy_fft as vf
 from conftest import assert_fft_close, child_env
 
-pytestmark = pytest.mark.vulkan
+# every comparison runs on VkFFT plans alone and as users get it (tiered, cold): conftest
+pytestmark = [pytest.mark.vulkan, pytest.mark.usefixtures("both_tiers")]
 
 HERMITIAN_CASES = [((6, 9), None, None, None), ((4, 5, 8), (4, 6), (0, 2), "ortho"),
                    ((3, 7), (5, 12), None, "forward"), ((2, 3, 4, 6), None, None, "backward")]

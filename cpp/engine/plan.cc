@@ -85,6 +85,7 @@ void apply_option(VkFFTConfiguration& c, const std::string& name, int64_t value)
   else if (name == "fixMaxRaderPrimeFFT") c.fixMaxRaderPrimeFFT = u;
   else if (name == "useUint64") c.useUint64 = u;
   else if (name == "disableMergeSequencesR2C") c.disableMergeSequencesR2C = u;
+  else if (name == "doublePrecisionFloatMemory") c.doublePrecisionFloatMemory = u;
   else throw std::invalid_argument("unknown VkFFT option '" + name + "'");
 }
 

@@ -28,6 +28,7 @@ KNOWN_OPTIONS = frozenset({
     "maxThreadsNum", "aimThreads", "coalescedMemory", "numSharedBanks", "groupedBatch0",
     "groupedBatch1", "groupedBatch2", "useLUT", "registerBoost", "performBandwidthBoost",
     "fixMaxRadixBluestein", "fixMaxRaderPrimeFFT", "useUint64", "disableMergeSequencesR2C",
+    "doublePrecisionFloatMemory",
     "outOfPlace"})  # the engine's own: C2C reading a separate input buffer (never tuned)
 
 # The C2C wins held down to 2^16..2^18 points per call (small-batch sweep); below 2^16 nothing
@@ -165,9 +166,42 @@ def options_for(device, fft_type: FftType, lengths, batch: int,
     return rule.options if rule is not None else ()
 
 
+def accuracy_options(device, lengths, precision: str) -> tuple[tuple[str, int], ...]:
+    """Knobs every float32 plan gets for accuracy, before any speed rule (scipy.signal's own
+    tests hold float32 results to pocketfft's error, which VkFFT's defaults miss by 2-10x).
+
+    - ``useLUT=1``: twiddles from a table computed in double on the host instead of the
+      shader's float sincos. lavapipe, rel. L2 vs float64 (default -> LUT): C2C 256 1.6e-7 ->
+      1.1e-7, 400 2.5e-7 -> 1.2e-7, 1000 3.2e-7 -> 1.3e-7, 4096 2.1e-7 -> 1.4e-7, R2C/C2R 256
+      1.6e-7 -> 1.1e-7, 2-D 64^2 1.8e-7 -> 1.4e-7; Rader 127 and Bluestein 4099 unchanged.
+      VkFFT turns it on for fp64 itself. Cost on lavapipe 0.9-1.6x (noisy medians of 5); on
+      GPUs not yet measured.
+    - ``doublePrecisionFloatMemory=1`` on lavapipe with float64 (a CPU: fp64 arithmetic is
+      native): float32 in memory, float64 arithmetic inside the kernels. Every case above then
+      reaches pocketfft's own float32 error (2.5e-8; 3.6e-8 for 4096 and 64^2, 4.4e-8 for
+      4099), at 0.7-1.5x the default's time (benchmarks/accuracy_knobs.py). Not on GPUs:
+      fp64 runs at 1/2 to 1/64 of the fp32 rate there, and Apple GPUs have none.
+
+    Neither where a length is 1: VkFFT 1.3.4 then fails to compile the kernel (error 4014,
+    "array size must be a positive integer") for every DCT/DST with either knob at any batch,
+    and for the FFT kinds of shape (1,) or (1, 1) at batch 1 with ``doublePrecisionFloatMemory``
+    (probed over lengths 1..33 and 2-D/3-D shapes with unit axes, batches 1-3; a length-1 axis
+    has no twiddles to make more accurate).
+    """
+    if precision != "float32" or 1 in tuple(lengths):
+        return ()
+    options = {"useLUT": 1}
+    if is_lavapipe(device) and getattr(device, "float64", False):
+        options["doublePrecisionFloatMemory"] = 1
+    return tuple(sorted(options.items()))
+
+
 #: VkFFT's R2C/C2R packs two real rows into one complex transform: a NaN/Inf in one row
-#: spills into its partner, where numpy keeps rows independent. Plans built with this keep rows
-#: apart (merged plans are ~1.4x faster on lavapipe; docs/NOTES.md).
+#: spills into its partner, and every row's rounding depends on its partner, so a row's result
+#: changes with the batch it came in (scipy.signal's istft and its legacy wrapper disagree by
+#: 5e-14 in float64 zero samples). numpy keeps rows independent; the funnel and inline mode
+#: always use this. Cost on lavapipe (float32, medians of 9): R2C 400x3000 0.96x, 256x4096
+#: 1.19x, 4096x256 1.03x; C2R 400x3000 1.37x, 1024x1024 1.38x.
 ISOLATE_ROWS = (("disableMergeSequencesR2C", 1),)
 #: C2C plans whose input must stay intact: VkFFT reads the input buffer in its first kernel
 #: and works in the output (no input->output copy first).
@@ -182,12 +216,14 @@ def plan_key(device, fft_type: FftType, lengths: tuple[int, ...], batch: int, pr
              target=None) -> PlanKey:
     """The one way a :class:`PlanKey` is made (numpy API, device arrays, inline mode).
 
-    The tuned knobs for ``device`` (:func:`options_for`; none when planning for another
-    device's limits, ``target``, since the table was measured on lavapipe only), plus
+    The accuracy knobs (:func:`accuracy_options`) and the tuned ones for ``device``
+    (:func:`options_for`); neither when planning for another device's limits, ``target``
+    (inline mode keeps VkFFT's defaults there: nothing was measured on those devices), plus
     :data:`ISOLATE_ROWS` for R2C/C2R when asked and :data:`OUT_OF_PLACE` for C2C when asked.
     """
-    options = () if target is not None else cached_options_for(device, fft_type, lengths,
-                                                                batch, precision)
+    options = () if target is not None else (
+        accuracy_options(device, lengths, precision)
+        + cached_options_for(device, fft_type, lengths, batch, precision))
     if isolate_rows and fft_type.is_real:
         options = options + ISOLATE_ROWS
     if out_of_place and fft_type in _C2C:

@@ -182,10 +182,10 @@ def _check_out(out, shape: tuple[int, ...], dtype: np.dtype):
 # engine calls
 # ----------------------------------------------------------------------------------------
 def _plan_key(device, fft_type, lengths, batch, precision, normalize, data=None) -> PlanKey:
-    # Non-finite input takes plans that keep real rows apart (a 0.1 ms check per 5 MB).
-    isolate = data is not None and fft_type.is_real and not np.isfinite(data).all()
+    # Real transforms keep rows apart (_tuning.ISOLATE_ROWS): a row's result never depends on
+    # the batch it came in, as with numpy (``data`` is no longer looked at).
     return _tuning.plan_key(device, fft_type, lengths, batch, precision, normalize,
-                            isolate_rows=isolate)
+                            isolate_rows=True)
 
 
 def _run_plan(x: np.ndarray, fft_type: FftType, lengths: tuple[int, ...], precision: str,
