@@ -14,8 +14,10 @@ once so the driver compiles its kernels there. Shapes seen fewer times never cos
 workload of thousands of one-off shapes stays at the host library's speed); at most one plan
 builds in the background at a time, and at most ``MAX_QUEUED`` wait.
 
-Plans that pay: the tiered path times both sides. The first call on a ready plan is compared
-with the fastest host call of the same key; the key then stays on whichever was faster (a
+Plans that pay: the tiered path times both sides. The background build times one run of the
+plan; at the first call that finds the plan ready, that time is compared with the fastest host
+call of the same key, before anything runs (so a key whose host is faster never returns a
+VkFFT result there); the key then stays on whichever was faster (a
 VkFFT call costs at least a submit and two copies: on lavapipe ~0.2 ms, so small transforms
 stay on pocketfft there, while on a GPU the plan wins from modest sizes). A key whose host call
 is faster than the quickest plan call seen on its device is not built at all. Tiering off
@@ -109,22 +111,28 @@ class _Pending:
         return self.plan
 
 
-def _warm_up(plan) -> None:
-    """Run ``plan`` once on zeros: lavapipe compiles a kernel at its first dispatch (67-890 ms
-    for lengths 7..509, docs/NOTES.md), which a background build should pay, not the caller."""
+def _warm_up(plan) -> float:
+    """Run ``plan`` on zeros twice: lavapipe compiles a kernel at its first dispatch (67-890 ms
+    for lengths 7..509, docs/NOTES.md), which a background build should pay, not the caller;
+    the second run's seconds are the plan's cost for the tiered path's choice."""
+    x, y = np.zeros(plan.input_bytes, np.uint8), np.empty(plan.output_bytes, np.uint8)
     with _engine.fork_guard.building():
-        plan.execute(np.zeros(plan.input_bytes, np.uint8), np.empty(plan.output_bytes, np.uint8))
+        plan.execute(x, y)
+        start = time.perf_counter()
+        plan.execute(x, y)
+        return time.perf_counter() - start
 
 
 class _Heat:
-    """What the tiered path knows of one key: host calls so far, the fastest host call, and
-    where the key runs once measured ("plan" or "host"; None until the first plan call)."""
+    """What the tiered path knows of one key: host calls so far, the fastest host call, the
+    plan's measured call (by the background build), and where the key runs once both are
+    known ("plan" or "host"; None before)."""
 
-    __slots__ = ("calls", "host_seconds", "route")
+    __slots__ = ("calls", "host_seconds", "plan_seconds", "route")
 
     def __init__(self):
         self.calls = 0
-        self.host_seconds = math.inf
+        self.host_seconds = self.plan_seconds = math.inf
         self.route = None
 
 
@@ -294,10 +302,15 @@ class PlanCache:
         see :meth:`get` with ``wait=False`` for when the plan is queued)."""
         with self._lock:
             heat = self._heat.get(key)
-            on_host = heat is not None and heat.route == "host"
-            if on_host:
-                self.host_faster += 1
-        plan = None if on_host else self.get(key, device, wait=False)
+            route = heat.route if heat is not None else None
+        plan = self.get(key, device, wait=False) if route != "host" else None
+        if plan is not None and route is None:
+            with self._lock:  # first tiered call on the plan: choose before running anything
+                heat = self._heat_of(key)
+                if heat.plan_seconds < math.inf:
+                    self._choose(key, heat)
+                    plan = plan if heat.route == "plan" else None
+                route = heat.route
         start = time.perf_counter()
         if plan is None:
             host()
@@ -308,11 +321,19 @@ class PlanCache:
             heat = self._heat_of(key)
             if plan is None:
                 heat.host_seconds = min(heat.host_seconds, seconds)
-            elif heat.route is None:  # the first plan call decides
-                heat.route = "plan" if seconds <= heat.host_seconds else "host"
-                self._floor[key.device] = min(self._floor.get(key.device, math.inf), seconds)
-                logger.debug("tiered %r: plan %.3f ms, host %.3f ms: runs on the %s", key,
-                             seconds * 1e3, heat.host_seconds * 1e3, heat.route)
+                self.host_faster += route == "host"
+            elif heat.route is None:  # a plan built by a waiting call: this call measured it
+                self._measured(key, seconds)
+                self._choose(key, heat)
+
+    def _measured(self, key: PlanKey, seconds: float) -> None:  # with the lock held
+        self._heat_of(key).plan_seconds = seconds
+        self._floor[key.device] = min(self._floor.get(key.device, math.inf), seconds)
+
+    def _choose(self, key: PlanKey, heat: _Heat) -> None:  # with the lock held
+        heat.route = "plan" if heat.plan_seconds <= heat.host_seconds else "host"
+        logger.debug("tiered %r: plan %.3f ms, host %.3f ms: runs on the %s", key,
+                     heat.plan_seconds * 1e3, heat.host_seconds * 1e3, heat.route)
 
     def _heat_of(self, key: PlanKey) -> _Heat:  # with the lock held
         heat = self._heat.get(key)
@@ -329,8 +350,7 @@ class PlanCache:
         start = time.perf_counter()
         try:
             plan, source = build_plan(key, device)
-            if warm:
-                _warm_up(plan)
+            seconds = _warm_up(plan) if warm else None
         except BaseException as exc:
             with self._lock:
                 if self._pending.get(key) is pending:
@@ -346,6 +366,8 @@ class PlanCache:
                 del self._pending[key]
             if generation == self._generation:
                 self._insert(key, plan)
+                if seconds is not None:
+                    self._measured(key, seconds)
         pending.plan = plan
         pending.event.set()
         return plan
