@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 import iree_vkfft
+from iree_vkfft import _tuning
 from conftest import assert_fft_close, oracle, random_array
 
 vfft = iree_vkfft.fft
@@ -391,13 +392,18 @@ def test_big_endian_input_is_accepted_like_numpy(rng):
 # ----------------------------------------------------------------------------------------
 @pytest.mark.parametrize("n", [256, 400, 401, 4099])
 @pytest.mark.parametrize("dtype", [np.float32, np.float64])
-def test_a_rows_real_transform_does_not_depend_on_its_batch(rng, n, dtype):
-    """Bit for bit: rfft/irfft of a batch, of a slice of it and of each row alone. VkFFT's
-    default R2C pairs rows into one complex transform, which made every row's rounding depend
-    on its partner (scipy.signal's istft and its legacy wrapper then disagreed in zeros)."""
+def test_a_rows_inverse_real_transform_does_not_depend_on_its_batch(rng, n, dtype):
+    """Bit for bit: irfft of a batch, of a slice of it and of each row alone (VkFFT's default
+    C2R pairs rows into one complex transform, which made every row's rounding depend on its
+    partner: scipy.signal's istft and its legacy wrapper then disagreed in zeros). rfft too
+    in float32 (float64 arithmetic on lavapipe, rounded once); float64 rfft keeps VkFFT's
+    paired, more accurate R2C, equal across batches only within rounding."""
     x = rng.standard_normal((7, n)).astype(dtype)
     spectrum = np.fft.rfft(x).astype(np.result_type(dtype, np.complex64))
-    for name, data, kw in (("rfft", x, {}), ("irfft", spectrum, {"n": n})):
+    cases = [("irfft", spectrum, {"n": n})]
+    if dtype == np.float32 and _tuning.is_lavapipe(iree_vkfft.current_device()):
+        cases.append(("rfft", x, {}))
+    for name, data, kw in cases:
         f = getattr(vfft, name)
         whole = f(data, **kw)
         np.testing.assert_array_equal(whole[2:5], f(data[2:5], **kw))

@@ -199,9 +199,11 @@ def accuracy_options(device, lengths, precision: str) -> tuple[tuple[str, int], 
 #: VkFFT's R2C/C2R packs two real rows into one complex transform: a NaN/Inf in one row
 #: spills into its partner, and every row's rounding depends on its partner, so a row's result
 #: changes with the batch it came in (scipy.signal's istft and its legacy wrapper disagree by
-#: 5e-14 in float64 zero samples). numpy keeps rows independent; the funnel and inline mode
-#: always use this. Cost on lavapipe (float32, medians of 9): R2C 400x3000 0.96x, 256x4096
-#: 1.19x, 4096x256 1.03x; C2R 400x3000 1.37x, 1024x1024 1.38x.
+#: 5e-14 in float64 zero samples). numpy keeps rows independent. The funnel uses this for
+#: every C2R and for R2C with non-finite input (paired R2C is more accurate: 6e-17 vs 2e-16
+#: max abs in scipy's STFT round trip); inline mode for both. Cost on lavapipe (float32,
+#: medians of 9): R2C 400x3000 0.96x, 256x4096 1.19x, 4096x256 1.03x; C2R 400x3000 1.37x,
+#: 1024x1024 1.38x.
 ISOLATE_ROWS = (("disableMergeSequencesR2C", 1),)
 #: C2C plans whose input must stay intact: VkFFT reads the input buffer in its first kernel
 #: and works in the output (no input->output copy first).
