@@ -20,4 +20,5 @@ def pytest_terminal_summary(terminalreporter):
 
     terminalreporter.write_line(
         f"iree_vkfft plan cache: {plan_cache.hits} calls on a ready plan, {plan_cache.not_ready} "
-        f"on the host while their plan built, {plan_cache.misses} plans built or queued")
+        f"on the host with no plan ready, {plan_cache.host_faster} on the host as faster, "
+        f"{plan_cache.misses} plans built or queued")
