@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 import iree_vkfft
-from iree_vkfft import _cache, _diskcache, _paths, _tuning, plan_cache
+from iree_vkfft import _cache, _diskcache, _engine, _paths, _tuning, plan_cache
 from iree_vkfft.fft import _core
 from conftest import child_env, assert_fft_close, oracle, random_array
 
@@ -476,7 +476,7 @@ def test_cold_run_writes_one_entry_per_plan_and_warm_run_loads_it(disk, rng, cap
         run_fft(rng, 60, dtype=np.complex128)
     files = kernel_files(disk)
     assert len(files) == 2
-    assert all(f.read_bytes().startswith(_diskcache.MAGIC) for f in files)
+    assert all(f.read_bytes().startswith(_diskcache.KERNELS.magic) for f in files)
     assert caplog.text.count(" built in ") == 2
     caplog.clear()
     plan_cache.clear()
@@ -489,28 +489,126 @@ def test_cold_run_writes_one_entry_per_plan_and_warm_run_loads_it(disk, rng, cap
     assert [f.stat().st_mtime_ns for f in files] == stamps
 
 
-@pytest.mark.parametrize("damage", ["truncate", "garble", "empty", "wrong_magic"])
-def test_corrupt_entry_is_discarded_and_rebuilt(disk, rng, caplog, damage):
-    run_fft(rng, 72)
-    (entry,) = kernel_files(disk)
+def damage_file(entry, damage: str, other=None) -> None:
+    """Damage a cache file the ways a user's machine can: cut short, emptied, 64 bytes
+    flipped a third of the way in, a wrong magic, or replaced by another entry's file."""
     data = entry.read_bytes()
     if damage == "truncate":
         entry.write_bytes(data[: len(data) // 2])
-    elif damage == "garble":
-        middle = len(data) // 2
-        entry.write_bytes(data[:middle] + bytes(b ^ 0x5A for b in data[middle:middle + 64])
-                          + data[middle + 64:])
+    elif damage == "flip":
+        at = len(data) // 3
+        entry.write_bytes(data[:at] + bytes(b ^ 0x5A for b in data[at:at + 64]) + data[at + 64:])
     elif damage == "empty":
         entry.write_bytes(b"")
-    else:
+    elif damage == "wrong_magic":
         entry.write_bytes(b"X" + data[1:])
+    elif damage == "swap":
+        entry.write_bytes(other.read_bytes())
+    else:
+        raise ValueError(damage)
+
+
+def cache_warnings(caplog) -> list[str]:
+    return [r.getMessage() for r in caplog.records
+            if r.levelno == logging.WARNING and "cache entry" in r.getMessage()]
+
+
+@pytest.mark.parametrize("damage", ["truncate", "flip", "empty", "wrong_magic", "swap"])
+def test_damaged_kernel_entry_is_one_warning_a_rebuild_and_a_right_answer(disk, rng, caplog,
+                                                                          damage):
+    run_fft(rng, 72)
+    run_fft(rng, 96)  # a second entry: "swap" copies its file over the first
+    entries = kernel_files(disk)
+    assert len(entries) == 2
+    by_name = {e.name: e.read_bytes() for e in entries}
+    entry, other = entries
+    damage_file(entry, damage, other)
     plan_cache.clear()
     with caplog.at_level(logging.DEBUG, logger="iree_vkfft"):
         run_fft(rng, 72)  # still correct
-    assert "corrupt kernel cache entry" in caplog.text
+        run_fft(rng, 96)
+    assert len(cache_warnings(caplog)) == 1 and entry.name in cache_warnings(caplog)[0]
     assert " built in " in caplog.text
-    assert entry.read_bytes() == data  # rebuilt: same kernels, valid checksum
-    assert _diskcache.load(entry) is not None
+    assert {e.name: e.read_bytes() for e in kernel_files(disk)} == by_name  # replaced
+
+
+def test_an_entry_from_another_engine_build_is_never_used(disk, rng, caplog, monkeypatch):
+    """The entry's key holds the engine build: another build's file is a miss, even when it
+    sits at the path this build would use."""
+    run_fft(rng, 84)
+    (entry,) = kernel_files(disk)
+    good = entry.read_bytes()
+    key = _core._plan_key(iree_vkfft.current_device(), iree_vkfft.FftType.FFT, (84,), 2,
+                          "float32", False)
+    device = iree_vkfft.current_device()
+    ours = _diskcache.kernel_key(key, device, _engine.native().VKFFT_VERSION,
+                                 _engine.engine_build())
+    foreign = _diskcache.kernel_key(key, device, _engine.native().VKFFT_VERSION, "another")
+    assert ours != foreign
+    _diskcache.KERNELS.store(foreign, b"kernels of another build")
+    entry.write_bytes(_diskcache.KERNELS.path(foreign).read_bytes())
+    plan_cache.clear()
+    with caplog.at_level(logging.DEBUG, logger="iree_vkfft"):
+        run_fft(rng, 84)
+    assert len(cache_warnings(caplog)) == 1 and " built in " in caplog.text
+    assert entry.read_bytes() == good
+
+
+def test_store_checks_payload_and_key_and_loads_only_the_exact_key(tmp_path, monkeypatch):
+    monkeypatch.setenv("IREE_VKFFT_CACHE_DIR", str(tmp_path))
+    store = _diskcache.DiskStore("things", b"TEST-1\n")
+    store.store("key a", b"payload a")
+    assert store.load("key a") == b"payload a"
+    assert store.load("key b") is None
+    store.path("key b").write_bytes(store.path("key a").read_bytes())  # a's file under b
+    assert store.load("key b") is None and not store.path("key b").exists()
+    assert store.load("key a") == b"payload a"
+
+
+def test_a_failed_write_warns_once_and_leaves_no_temporary(tmp_path, monkeypatch, caplog):
+    """A full disk (ENOSPC at the write) or a failing rename: the temporary file is gone,
+    one WARNING per process and store names the folder and the reason; later writes are
+    quiet and the process goes on uncached."""
+    import errno
+    import os as _os
+    monkeypatch.setenv("IREE_VKFFT_CACHE_DIR", str(tmp_path))
+    store = _diskcache.DiskStore("things", b"TEST-1\n")
+    store.store("probe", b"x")  # the folder exists
+    store.discard("probe")
+
+    def full(*args, **kwargs):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(_os, "replace", full)
+    with caplog.at_level(logging.DEBUG, logger="iree_vkfft"):
+        for i in range(3):
+            store.store(f"key {i}", b"payload" * 100)
+    warnings = [r for r in caplog.records if r.levelno == logging.WARNING]
+    assert len(warnings) == 1 and "No space left on device" in warnings[0].getMessage()
+    assert str(tmp_path / "things") in warnings[0].getMessage()
+    assert list((tmp_path / "things").iterdir()) == []
+
+
+@pytest.mark.parametrize("damage", ["truncate", "flip", "empty"])
+def test_damaged_vmfb_entry_is_recompiled_not_used(tmp_path, monkeypatch, caplog, damage):
+    """A portable program's cached .vmfb damaged (once: NaN from a flipped run of bytes):
+    the next compile warns once, recompiles, replaces the entry, and the program is right."""
+    monkeypatch.setenv("IREE_VKFFT_CACHE_DIR", str(tmp_path))
+    source = """func.func @main(%x: tensor<4x64xcomplex<f32>>) -> tensor<4x64xcomplex<f32>> {
+      %y = stablehlo.fft %x, type = FFT, length = [64] : (tensor<4x64xcomplex<f32>>) -> tensor<4x64xcomplex<f32>>
+      return %y : tensor<4x64xcomplex<f32>>
+    }"""
+    iree_vkfft.compile(source, mode="portable", target="llvm-cpu")
+    (entry,) = (tmp_path / "vmfb").glob("*.vmfb")
+    good = entry.read_bytes()
+    damage_file(entry, damage)
+    with caplog.at_level(logging.DEBUG, logger="iree_vkfft"):
+        program = iree_vkfft.compile(source, mode="portable", target="llvm-cpu")
+    assert len(cache_warnings(caplog)) == 1 and entry.name in cache_warnings(caplog)[0]
+    assert entry.read_bytes() == good
+    x = (np.arange(256).reshape(4, 64) % 7).astype(np.complex64)
+    (y,) = program(x)
+    assert_fft_close(y, np.fft.fft(x.astype(np.complex128)), [64])
 
 
 def test_cache_dir_off_writes_nothing(tmp_path, monkeypatch, cache, rng):

@@ -69,19 +69,19 @@ def build_plan(key: PlanKey, device: _engine.Device, capture: bool = False):
     args = (ctx, key.engine_code, key.dtype == "float64", list(key.shape), key.batch,
             key.normalize, dict(key.options))
     kwargs = {"capture": capture, "target": dict(key.target), "r2r_type": key.r2r_type}
-    path = _diskcache.entry_path(key, device, native.VKFFT_VERSION)
-    blob = _diskcache.load(path)
+    ident = _diskcache.kernel_key(key, device, native.VKFFT_VERSION, _engine.engine_build())
+    blob = _diskcache.KERNELS.load(ident)
     if blob is not None:
         try:
             with _engine.fork_guard.building():
                 return native.Plan(*args, blob=blob, **kwargs), "disk"
         except VkFFTError as exc:
-            logger.warning("stale kernel cache entry for %r (%s); rebuilding", key, exc)
-            _diskcache.discard(path)
+            logger.warning("kernel cache entry %s for %r does not load (%s); rebuilding",
+                           _diskcache.KERNELS.path(ident), key, exc)
+            _diskcache.KERNELS.discard(ident)
     with _engine.fork_guard.building():
         plan = native.Plan(*args, **kwargs)
-    if path is not None:
-        _diskcache.store(path, plan.serialize())
+    _diskcache.KERNELS.store(ident, plan.serialize())
     return plan, "built"
 
 

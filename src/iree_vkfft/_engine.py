@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
+import hashlib
 import logging
 import os
 import threading
@@ -52,6 +54,14 @@ class Device:
 
     def __str__(self) -> str:
         return f"[{self.index}] {self.name} ({self.type}, {self.driver})"
+
+
+@functools.lru_cache(maxsize=1)
+def engine_build() -> str:
+    """A digest of the loaded native module's file: another build of the engine (other VkFFT
+    defaults, other generated kernels) never reads this one's cached kernels."""
+    with open(native().__file__, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()[:16]
 
 
 def native():

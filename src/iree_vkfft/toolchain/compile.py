@@ -27,13 +27,13 @@ from typing import Callable, Mapping
 
 from iree.compiler import ir
 
-from .._paths import cache_subdir
+from .._diskcache import MODULES
 from .options import (CompileOptions, VulkanDeviceInfo, build_compile_command_line, build_flags,
                       resolve_vulkan_target)
 
 __all__ = ["IreeCompileError", "CompiledModule", "Payload", "compile_to_vmfb", "iree_version",
            "find_iree_compile", "text_payload", "bytecode_payload", "module_bytecode",
-           "resolve_target", "store_vmfb"]
+           "resolve_target"]
 
 _log = logging.getLogger(__name__)
 
@@ -163,18 +163,6 @@ def _cache_key(data: bytes, flags: list[str]) -> str:
     return h.hexdigest()[:32]
 
 
-def store_vmfb(cache_file: Path, vmfb: bytes) -> None:
-    """Write a cache entry atomically; an unwritable cache only logs a warning."""
-    try:
-        cache_file.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp_name = tempfile.mkstemp(dir=cache_file.parent, suffix=".tmp")
-        with os.fdopen(fd, "wb") as f:
-            f.write(vmfb)
-        os.replace(tmp_name, cache_file)
-    except OSError as e:
-        _log.warning("could not write vmfb cache %s: %s", cache_file, e)
-
-
 def _save_temps(dest: Path, payload: Payload, flags: list[str], vmfb: bytes | None) -> None:
     dest.mkdir(parents=True, exist_ok=True)
     (dest / f"{payload.name}{payload.suffix}").write_bytes(payload.data)
@@ -223,12 +211,11 @@ def compile_to_vmfb(payload: Payload, options: CompileOptions, *, use_cache: boo
     options = resolve_target(options, device_name)
     flags = build_flags(options)
     key = _cache_key(payload.data, flags)
-    folder = cache_subdir("vmfb") if use_cache else None
-    cache_file = None if folder is None else folder / f"{payload.name}-{key}.vmfb"
+    entry = f"module={payload.name}|{key}"  # verified by _diskcache.MODULES: never a bad file
     save_temps = os.environ.get("IREE_VKFFT_SAVE_TEMPS")
-    if cache_file is not None and cache_file.is_file():
-        vmfb = cache_file.read_bytes()
-        _log.debug("vmfb cache hit %s", cache_file)
+    vmfb = MODULES.load(entry, label=payload.name) if use_cache else None
+    if vmfb is not None:
+        _log.debug("vmfb cache hit %s", MODULES.path(entry, label=payload.name))
         if save_temps:
             _save_temps(Path(save_temps), payload, flags, vmfb)
         return CompiledModule(vmfb, key, tuple(flags), True, 0.0, options)
@@ -245,7 +232,7 @@ def compile_to_vmfb(payload: Payload, options: CompileOptions, *, use_cache: boo
             f"iree-compile failed{at} on the {payload.name} module (target {options.target}, exit code "
             f"{code}):"
             f"\n{diagnostics}", segment=where, diagnostics=diagnostics, command=cmd)
-    if cache_file is not None:
-        store_vmfb(cache_file, vmfb)
+    if use_cache:
+        MODULES.store(entry, vmfb, label=payload.name)
     _log.info("iree-compile took %.2f s", seconds)
     return CompiledModule(vmfb, key, tuple(flags), False, seconds, options)
