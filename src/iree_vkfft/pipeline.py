@@ -28,7 +28,7 @@ from .portable import PortableError, PortableProgram, compile_portable
 from .portable import lower_program as lower_portable
 from .split import ProviderRegistry, compile_split, describe_split
 from .toolchain.options import CompileOptions
-from .toolchain.metadata import read_card
+from .toolchain.metadata import CardError, read_card
 from .toolchain.program import CompiledProgram, ModuleProgram
 
 __all__ = ["MODES", "compile", "describe", "inspect", "load", "run_to_npz"]
@@ -111,15 +111,22 @@ def load(file: str | Path | bytes) -> ModuleProgram:
     Raises:
         FileNotFoundError: no such file.
         ValueError: not a ``.vmfb`` this IREE runtime loads, or one without iree-vkfft's
-            program card (plain iree-compile output).
+            program card (plain iree-compile output); ``CardError`` (a ValueError) for a card
+            that is malformed. The message starts with the file's path when one was given.
     """
-    vmfb = bytes(file) if isinstance(file, (bytes, bytearray, memoryview)) else Path(file).read_bytes()
-    card = read_card(vmfb)
-    cls = _SELF_CONTAINED.get(card.get("mode"))
-    if cls is None:
-        raise ValueError(f"this .vmfb's program card names mode {card.get('mode')!r}; "
-                         f"iree-vkfft {', '.join(_SELF_CONTAINED)} programs load")
-    return cls.from_vmfb(vmfb)
+    named = not isinstance(file, (bytes, bytearray, memoryview))
+    vmfb = Path(file).read_bytes() if named else bytes(file)
+    try:
+        card = read_card(vmfb)
+        cls = _SELF_CONTAINED.get(card.get("mode"))
+        if cls is None:
+            raise CardError(f"this .vmfb's program card names mode {card.get('mode')!r}; "
+                            f"iree-vkfft {', '.join(_SELF_CONTAINED)} programs load")
+        return cls.from_vmfb(vmfb)
+    except ValueError as e:
+        if not named:
+            raise
+        raise type(e)(f"{file}: {e}") from None
 
 
 def inspect(module: Any, *, entry: str = "main", providers: ProviderRegistry | None = None,

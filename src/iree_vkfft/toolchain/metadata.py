@@ -23,11 +23,22 @@ from ..stablehlo.parse import find_entry
 from .compile import iree_version
 from .options import CompileOptions
 
-__all__ = ["CARD_KEY", "CARD_FORMAT", "attach_card", "read_card", "specs_to_json",
+__all__ = ["CARD_KEY", "CARD_FORMAT", "CardError", "attach_card", "check_card", "read_card",
+           "specs_to_json",
            "specs_from_json", "options_to_json", "options_from_json"]
 
 CARD_KEY = "iree_vkfft.program"
 CARD_FORMAT = 1
+# Every field of a format-1 card and its JSON type; inline mode adds ``planned_for``.
+_CARD_FIELDS = {"format": int, "mode": str, "entry": str, "options": dict, "flags": list,
+                "inputs": list, "outputs": list, "ffts": list, "iree": str}
+_OPTIONAL_FIELDS = {"planned_for": dict}
+
+
+class CardError(ValueError):
+    """A ``.vmfb`` whose iree-vkfft program card cannot be read: not JSON, not an object, a
+    field missing, unknown or of the wrong type, an unknown format, or field contents that do
+    not describe a program."""
 
 
 def attach_card(module: ir.Module, entry: str, card: dict[str, Any]) -> None:
@@ -59,14 +70,35 @@ def read_card(vmfb: bytes) -> dict[str, Any]:
         fn = module.lookup_function(name)
         text = fn.reflection.get(CARD_KEY) if fn is not None else None
         if text is not None:
-            card = json.loads(text)
-            if card.get("format") != CARD_FORMAT:
-                raise ValueError(f"this .vmfb's iree-vkfft card has format "
-                                 f"{card.get('format')!r}; this iree-vkfft reads {CARD_FORMAT}")
-            return card
+            return check_card(text)
     raise ValueError("this .vmfb carries no iree-vkfft program card (it was not compiled by "
                      "iree_vkfft.compile in mode='inline' or 'portable'); run it with "
                      "iree.runtime or iree-run-module instead")
+
+
+def check_card(text: str) -> dict[str, Any]:
+    """The card ``text`` as a dict, every field present with its type (CardError if not)."""
+    try:
+        card = json.loads(text)
+    except ValueError as e:
+        raise CardError(f"this .vmfb's iree-vkfft program card is not JSON ({e})") from None
+    if not isinstance(card, dict):
+        raise CardError(f"this .vmfb's iree-vkfft program card is a JSON "
+                        f"{type(card).__name__}, not an object")
+    if card.get("format") != CARD_FORMAT:
+        raise CardError(f"this .vmfb's iree-vkfft card has format {card.get('format')!r}; "
+                        f"this iree-vkfft reads {CARD_FORMAT}")
+    missing = sorted(set(_CARD_FIELDS) - set(card))
+    unknown = sorted(set(card) - set(_CARD_FIELDS) - set(_OPTIONAL_FIELDS))
+    if missing or unknown:
+        raise CardError(f"this .vmfb's iree-vkfft program card has "
+                        + "; ".join(f"{what} field(s) {', '.join(names)}" for what, names in
+                                    (("missing", missing), ("unknown", unknown)) if names))
+    for name, kind in {**_CARD_FIELDS, **_OPTIONAL_FIELDS}.items():
+        if name in card and not isinstance(card[name], kind):
+            raise CardError(f"this .vmfb's iree-vkfft program card has {name!r} of type "
+                            f"{type(card[name]).__name__}, not {kind.__name__}")
+    return card
 
 
 def specs_to_json(specs: Sequence[TensorSpec]) -> list:

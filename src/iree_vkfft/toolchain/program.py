@@ -32,7 +32,7 @@ from ..stablehlo.match import TensorSpec, function_signature, largest_tensor_ele
 from ..stablehlo.parse import find_entry
 from .compile import (CompiledModule, bytecode_payload, compile_to_vmfb, iree_version,
                       resolve_target)
-from .metadata import (attach_card, options_from_json, options_to_json, read_card,
+from .metadata import (CardError, attach_card, options_from_json, options_to_json, read_card,
                        specs_from_json, specs_to_json)
 from .options import CompileOptions, build_flags, resolve_cpu_driver
 from .runtime import CopyStats, ModuleRuntime, Value, device_uri, shared_runtime
@@ -199,10 +199,15 @@ class ModuleProgram(CompiledProgram):
         card = read_card(vmfb)
         if card["mode"] != cls.mode:
             raise ValueError(f"this .vmfb holds a {card['mode']}-mode program, not {cls.mode}")
-        program = cls(card["entry"], options_from_json(card["options"]),
-                      specs_from_json(card["inputs"]), specs_from_json(card["outputs"]), vmfb,
-                      flags=card["flags"], cache_hit=True, ffts=cls._ffts_from_card(card))
-        program._restore_card(card)
+        try:
+            program = cls(card["entry"], options_from_json(card["options"]),
+                          specs_from_json(card["inputs"]), specs_from_json(card["outputs"]),
+                          vmfb, flags=card["flags"], cache_hit=True,
+                          ffts=cls._ffts_from_card(card))
+            program._restore_card(card)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+            raise CardError(f"this .vmfb's iree-vkfft program card does not describe a "
+                            f"{cls.mode} program ({type(e).__name__}: {e})") from None
         return program
 
     @classmethod
