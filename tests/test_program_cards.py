@@ -57,6 +57,10 @@ def test_a_damaged_card_is_one_card_error_naming_the_file(vmfb, tmp_path, case):
         iree_vkfft.load(path.read_bytes())
 
 
+def test_card_error_is_a_value_error_exported_by_the_package():
+    assert iree_vkfft.CardError is CardError and issubclass(CardError, ValueError)
+
+
 def test_unpickling_a_program_with_a_damaged_card_is_a_card_error(vmfb):
     program = iree_vkfft.load(vmfb)
     blob = pickle.dumps(program)

@@ -33,6 +33,10 @@ def __getattr__(name):
         from . import pipeline
 
         return getattr(pipeline, name)
+    if name == "CardError":  # load()'s error for a damaged program card (imports IREE)
+        from .toolchain.metadata import CardError
+
+        return CardError
     if name == "scipy_backend":
         # not ``from . import``: it asks this __getattr__ first and would recurse
         import iree_vkfft.scipy_backend  # noqa: F401 - the import sets the attribute
@@ -44,4 +48,5 @@ def __getattr__(name):
 __all__ = ["compile", "inspect", "load", "scipy_backend", "fft", "scipy_fft", "next_fast_len", "R2rType",
            "asarray", "DeviceArray", "plan_cache", "devices", "Device", "use_device", "spread",
            "use_tiered", "tiered",
-           "current_device", "memory_pool", "FftType", "PlanKey", "VkFFTError", "NoDeviceError", "__version__"]
+           "current_device", "memory_pool", "FftType", "PlanKey", "VkFFTError", "NoDeviceError", "CardError",
+           "__version__"]
