@@ -665,3 +665,47 @@ def _python(code: str, **env) -> subprocess.CompletedProcess:
     environ.update(env)
     return subprocess.run([sys.executable, "-c", textwrap.dedent(code)], env=environ,
                           capture_output=True, text=True, timeout=120)
+
+
+_FULL_DISK_CHILD = textwrap.dedent("""
+    import logging, os, sys
+    import numpy as np
+    import iree_vkfft
+    records = []
+    class Keep(logging.Handler):
+        def emit(self, record):
+            records.append(record)
+    logging.getLogger("iree_vkfft").addHandler(Keep(level=logging.WARNING))
+    rng = np.random.default_rng(0)
+    worst = 0.0
+    for n in (4099, 2048, 1000, 400, 127, 96, 60):  # more kernels than 320 KiB holds
+        x = rng.standard_normal((4, n)) + 1j * rng.standard_normal((4, n))
+        y = iree_vkfft.fft.fft(x.astype(np.complex64))
+        ref = np.fft.fft(x)
+        worst = max(worst, np.linalg.norm(y - ref) / np.linalg.norm(ref))
+    root = os.environ["IREE_VKFFT_CACHE_DIR"]
+    left = [f for d, _, fs in os.walk(root) for f in fs if f.startswith(".tmp-")]
+    warned = [r.getMessage() for r in records if "cannot be written" in r.getMessage()]
+    print(len(left), len(warned), worst)
+""")
+
+
+def test_a_full_disk_leaves_no_temporary_and_warns_once(tmp_path):
+    """A real full disk: a 320 KiB tmpfs as the cache folder, mounted in a private mount
+    namespace (unshare -m, as root); seven plans whose kernels do not fit."""
+    script = tmp_path / "child.py"
+    script.write_text(_FULL_DISK_CHILD)
+    mount = tmp_path / "small"
+    mount.mkdir()
+    shell = (f"mount -t tmpfs -o size=320k tmpfs {mount} || exit 77; "
+             f"IREE_VKFFT_CACHE_DIR={mount} IREE_VKFFT_TIERED=0 {sys.executable} {script}")
+    try:
+        result = subprocess.run(["unshare", "-m", "sh", "-c", shell], env=child_env(),
+                                capture_output=True, text=True, timeout=600)
+    except FileNotFoundError:
+        pytest.skip("no unshare on this machine")
+    if result.returncode == 77 or "Operation not permitted" in result.stderr:
+        pytest.skip(f"cannot mount a tmpfs in a private namespace here: {result.stderr[-300:]}")
+    assert result.returncode == 0, result.stderr[-3000:]
+    left, warned, worst = result.stdout.split()
+    assert left == "0" and warned == "1" and float(worst) < 1e-5, result.stdout + result.stderr
