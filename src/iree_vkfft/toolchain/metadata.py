@@ -91,7 +91,7 @@ def check_card(text: str) -> dict[str, Any]:
     missing = sorted(set(_CARD_FIELDS) - set(card))
     unknown = sorted(set(card) - set(_CARD_FIELDS) - set(_OPTIONAL_FIELDS))
     if missing or unknown:
-        raise CardError(f"this .vmfb's iree-vkfft program card has "
+        raise CardError("this .vmfb's iree-vkfft program card has "
                         + "; ".join(f"{what} field(s) {', '.join(names)}" for what, names in
                                     (("missing", missing), ("unknown", unknown)) if names))
     for name, kind in {**_CARD_FIELDS, **_OPTIONAL_FIELDS}.items():
