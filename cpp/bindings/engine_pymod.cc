@@ -7,6 +7,7 @@
 
 #include "../engine/context.h"
 #include "../engine/elementwise.h"
+#include "../engine/windowed.h"
 #include "../engine/plan.h"
 
 namespace py = pybind11;
@@ -48,6 +49,7 @@ py::dict device_dict(const DeviceInfo& d) {
   r["memory"] = d.memory;
   r["float64"] = d.float64;
   r["max_storage_buffer_range"] = d.max_storage_buffer_range;
+  r["max_storage_buffers"] = d.max_storage_buffers;
   r["subgroup_size"] = d.subgroup_size;
   r["max_shared_memory"] = d.max_shared_memory;
   r["max_workgroup_invocations"] = d.max_workgroup_invocations;
@@ -84,9 +86,10 @@ void add_engine(py::module_& m) {
       .def_property_readonly("device_extensions", &Context::device_extensions)
       .def_property_readonly("forked", &Context::forked,
                              "Created in another process (this one is a fork() child): unusable.")
-      .def("gather", [](Context& c, Buffer& src, Buffer& dst, std::vector<uint64_t> out_shape,
-                        std::vector<uint64_t> in_shape, std::vector<uint64_t> in_strides,
-                        uint32_t in_elem, uint32_t out_elem, bool double_precision) {
+      .def("gather", [](Context& c, std::shared_ptr<Buffer> src, std::shared_ptr<Buffer> dst,
+                        std::vector<uint64_t> out_shape, std::vector<uint64_t> in_shape,
+                        std::vector<uint64_t> in_strides, uint32_t in_elem, uint32_t out_elem,
+                        bool double_precision) {
         if (out_shape.size() != in_shape.size() || in_strides.size() != in_shape.size())
           throw py::value_error("gather: shapes and strides must have the same length");
         if (in_elem < 1 || in_elem > 2 || out_elem < 1 || out_elem > 2)
@@ -100,51 +103,47 @@ void add_engine(py::module_& m) {
           if (reach == 0) empty = true;
           else last += (reach - 1) * in_strides[d];
         }
-        if (count * out_elem * scalar > dst.size())
+        if (count * out_elem * scalar > dst->size())
           throw py::value_error("gather: destination buffer too small");
-        if (!empty && (last + 1) * in_elem * scalar > src.size())
+        if (!empty && (last + 1) * in_elem * scalar > src->size())
           throw py::value_error("gather: reads past the source buffer");
         py::gil_scoped_release release;
-        c.submit([&](VkCommandBuffer cmd) {
-          Elementwise& ew = c.elementwise(double_precision);
-          ew.begin();
-          ew.gather(cmd, src.handle(), dst.handle(), out_shape, in_shape, in_strides, in_elem,
-                    out_elem);
-        });
+        windowed_gather(c, src, dst, out_shape, in_shape, in_strides, in_elem, out_elem,
+                        double_precision);
       }, py::arg("src"), py::arg("dst"), py::arg("out_shape"), py::arg("in_shape"),
          py::arg("in_strides"), py::arg("in_elem"), py::arg("out_elem"),
          py::arg("double_precision"),
-         "dst = src transposed/cropped/zero-padded/promoted in one device pass (see engine).")
-      .def("scale", [](Context& c, Buffer& buffer, uint64_t count, double scale,
+         "dst = src transposed/cropped/zero-padded/promoted on the device (see engine); "
+         "buffers of any size, bound in windows.")
+      .def("scale", [](Context& c, std::shared_ptr<Buffer> buffer, uint64_t count, double scale,
                         bool double_precision) {
-        if (count * (double_precision ? 8 : 4) > buffer.size())
+        if (count * (double_precision ? 8 : 4) > buffer->size())
           throw py::value_error("scale: count reaches past the buffer");
         if (count == 0) return;
         py::gil_scoped_release release;
-        c.submit([&](VkCommandBuffer cmd) {
-          Elementwise& ew = c.elementwise(double_precision);
-          ew.begin();
-          ew.scale(cmd, buffer.handle(), count, scale);
-        });
+        windowed_scale(c, buffer, count, scale, double_precision);
       }, py::arg("buffer"), py::arg("count"), py::arg("scale"), py::arg("double_precision"),
          "buffer[i] *= scale for the first `count` real scalars, on the device.")
-      .def("scale_plane", [](Context& c, Buffer& buffer, uint64_t outer, uint32_t length,
-                              uint32_t inner, uint32_t index, double scale,
+      .def("scale_plane", [](Context& c, std::shared_ptr<Buffer> buffer, uint64_t outer,
+                              uint32_t length, uint32_t inner, uint32_t index, double scale,
                               bool double_precision) {
         if (index >= length || inner == 0)
           throw py::value_error("scale_plane: index must be < length and inner >= 1");
-        if (outer * length * inner * (double_precision ? 8 : 4) > buffer.size())
+        if (outer * length * inner * (double_precision ? 8 : 4) > buffer->size())
           throw py::value_error("scale_plane: the array reaches past the buffer");
         if (outer == 0) return;
         py::gil_scoped_release release;
-        c.submit([&](VkCommandBuffer cmd) {
-          Elementwise& ew = c.elementwise(double_precision);
-          ew.begin();
-          ew.scale_plane(cmd, buffer.handle(), outer, length, inner, index, scale);
-        });
+        windowed_scale_plane(c, buffer, outer, length, inner, index, scale, double_precision);
       }, py::arg("buffer"), py::arg("outer"), py::arg("length"), py::arg("inner"),
          py::arg("index"), py::arg("scale"), py::arg("double_precision"),
          "For the real array (outer, length, inner): plane `index` of the middle axis *= scale.")
+      .def_property("buffer_range", &Context::buffer_range, &Context::set_buffer_range,
+                    "Most bytes one kernel binding covers: maxStorageBufferRange, or less "
+                    "(a testing aid).")
+      .def_property_readonly("buffer_alignment", &Context::buffer_alignment,
+                             "Window offsets are multiples of this many bytes.")
+      .def("window_bytes", &Context::window_bytes, py::arg("unit"),
+           "The largest window (bytes) of whole `unit`-byte items within buffer_range.")
       .def("allocate", [](Context& c, uint64_t nbytes) {
         py::gil_scoped_release release;
         return c.allocate(nbytes);
@@ -152,6 +151,16 @@ void add_engine(py::module_& m) {
 
   py::class_<Buffer, std::shared_ptr<Buffer>>(m, "Buffer")
       .def_property_readonly("nbytes", &Buffer::size)
+      .def("window", [](std::shared_ptr<Buffer> self, uint64_t offset, uint64_t nbytes) {
+        if (nbytes == 0 || offset + nbytes > self->size() ||
+            offset % self->context().buffer_alignment() != 0)
+          throw py::value_error("window: " + std::to_string(nbytes) + " bytes at offset " +
+                                std::to_string(offset) + " must lie inside the " +
+                                std::to_string(self->size()) + "-byte buffer at a multiple of " +
+                                std::to_string(self->context().buffer_alignment()));
+        return std::make_shared<Buffer>(self, offset, nbytes);
+      }, py::arg("offset"), py::arg("nbytes"),
+         "A buffer over nbytes of this one's memory from offset (which keeps this one alive).")
       .def_property_readonly("forked", [](const Buffer& b) { return b.context().forked(); },
                              "Its context was created in another process (before a fork).")
       .def("upload", [](Buffer& b, const py::buffer& src) {

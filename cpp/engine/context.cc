@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <numeric>
 #include <unistd.h>
 
 #include "elementwise.h"
@@ -134,6 +135,7 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index) {
   }
   d.float64 = features.shaderFloat64 == VK_TRUE;
   d.max_storage_buffer_range = p.limits.maxStorageBufferRange;
+  d.max_storage_buffers = p.limits.maxPerStageDescriptorStorageBuffers;
   d.subgroup_size = subgroup.subgroupSize;
   d.max_shared_memory = p.limits.maxComputeSharedMemorySize;
   d.max_workgroup_invocations = p.limits.maxComputeWorkGroupInvocations;
@@ -249,6 +251,50 @@ void Context::init(uint32_t device_index) {
   // Testing aid: exercise the discrete-GPU path (staging copies) on a unified-memory device.
   const char* force = std::getenv("IREE_VKFFT_FORCE_STAGING");
   if (force && std::string(force) == "1") unified_memory_ = false;
+
+  // Window alignment: what a storage buffer's memory binding needs, and the storage offset
+  // alignment, so a window is valid both as its own VkBuffer and at a descriptor offset.
+  VkBufferCreateInfo probe{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
+  probe.size = 1 << 16;
+  probe.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
+                VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+  VkBuffer probe_buffer = VK_NULL_HANDLE;
+  check_vk(vkCreateBuffer(device_, &probe, nullptr, &probe_buffer), "vkCreateBuffer");
+  VkMemoryRequirements req{};
+  vkGetBufferMemoryRequirements(device_, probe_buffer, &req);
+  vkDestroyBuffer(device_, probe_buffer, nullptr);
+  VkPhysicalDeviceProperties props{};
+  vkGetPhysicalDeviceProperties(physical_device_, &props);
+  buffer_alignment_ = std::lcm<uint64_t>(std::max<uint64_t>(req.alignment, 1),
+                                         std::max<uint64_t>(props.limits.minStorageBufferOffsetAlignment, 1));
+  buffer_range_ = info_.max_storage_buffer_range;
+}
+
+void Context::set_buffer_range(uint64_t bytes) {
+  if (bytes == 0 || bytes > info_.max_storage_buffer_range)
+    throw std::invalid_argument("buffer_range must be 1 .. maxStorageBufferRange (" +
+                                std::to_string(info_.max_storage_buffer_range) + ")");
+  buffer_range_ = bytes;
+}
+
+uint64_t Context::window_bytes(uint64_t unit) const {
+  const uint64_t step = std::lcm<uint64_t>(std::max<uint64_t>(unit, 1), buffer_alignment_);
+  if (step > buffer_range_)
+    throw Error("memory", "one " + std::to_string(unit) + "-byte item aligned to " +
+                              std::to_string(buffer_alignment_) + " bytes exceeds the " +
+                              std::to_string(buffer_range_) + "-byte buffer range of " +
+                              info_.name);
+  return buffer_range_ / step * step;
+}
+
+std::vector<std::shared_ptr<Buffer>> Context::windows(const std::shared_ptr<Buffer>& buffer,
+                                                      uint64_t unit) {
+  if (buffer->size() <= buffer_range_) return {buffer};
+  const uint64_t step = window_bytes(unit);
+  std::vector<std::shared_ptr<Buffer>> out;
+  for (uint64_t at = 0; at < buffer->size(); at += step)
+    out.push_back(std::make_shared<Buffer>(buffer, at, std::min(step, buffer->size() - at)));
+  return out;
 }
 
 Elementwise& Context::elementwise(bool double_precision) {
@@ -325,15 +371,49 @@ Buffer::Buffer(std::shared_ptr<Context> ctx, uint64_t size, bool host_visible)
     throw Error("memory", "could not allocate " + std::to_string(size) +
                               " bytes of Vulkan memory (VkResult " + std::to_string(r) + ")", r);
   }
+  memory_end_ = alloc.allocationSize;
   check_vk(vkBindBufferMemory(dev, buffer_, memory_, 0), "vkBindBufferMemory");
   if (host_visible) check_vk(vkMapMemory(dev, memory_, 0, VK_WHOLE_SIZE, 0, &mapped_), "vkMapMemory");
+}
+
+Buffer::Buffer(std::shared_ptr<Buffer> parent, uint64_t offset, uint64_t size)
+    : ctx_(parent->ctx_), parent_(std::move(parent)), size_(size) {
+  ctx_->check_process();
+  if (size == 0 || offset + size > parent_->size_ || offset % ctx_->buffer_alignment() != 0)
+    throw std::invalid_argument("a window must lie inside its buffer at an offset that is a "
+                                "multiple of " + std::to_string(ctx_->buffer_alignment()));
+  VkDevice dev = ctx_->device();
+  VkBufferCreateInfo info{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
+  info.size = std::max<uint64_t>(size, 16);
+  info.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
+               VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+  info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
+  check_vk(vkCreateBuffer(dev, &info, nullptr, &buffer_), "vkCreateBuffer");
+  VkMemoryRequirements req{};
+  vkGetBufferMemoryRequirements(dev, buffer_, &req);
+  memory_ = parent_->memory_;
+  memory_offset_ = parent_->memory_offset_ + offset;
+  memory_end_ = parent_->memory_end_;
+  if (memory_offset_ % req.alignment != 0 || memory_offset_ + req.size > memory_end_) {
+    vkDestroyBuffer(dev, buffer_, nullptr);
+    buffer_ = VK_NULL_HANDLE;
+    throw std::invalid_argument("a window's memory binding does not fit its buffer");
+  }
+  VkResult r = vkBindBufferMemory(dev, buffer_, memory_, memory_offset_);
+  if (r != VK_SUCCESS) {
+    vkDestroyBuffer(dev, buffer_, nullptr);
+    buffer_ = VK_NULL_HANDLE;
+    check_vk(r, "vkBindBufferMemory");
+  }
+  if (parent_->mapped_) mapped_ = static_cast<char*>(parent_->mapped_) + offset;
 }
 
 Buffer::~Buffer() {
   if (ctx_->forked()) return;  // the parent's buffer: leaked (see Context::forked)
   VkDevice dev = ctx_->device();
-  if (mapped_) vkUnmapMemory(dev, memory_);
   if (buffer_) vkDestroyBuffer(dev, buffer_, nullptr);
+  if (parent_) return;  // a window: the memory is its parent's
+  if (mapped_) vkUnmapMemory(dev, memory_);
   if (memory_) vkFreeMemory(dev, memory_, nullptr);
 }
 

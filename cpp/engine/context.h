@@ -46,6 +46,7 @@ struct DeviceInfo {
   uint64_t memory = 0;  // largest device-local heap, bytes
   bool float64 = false;
   uint64_t max_storage_buffer_range = 0;
+  uint32_t max_storage_buffers = 0;  // maxPerStageDescriptorStorageBuffers
   uint32_t subgroup_size = 0;
   uint32_t max_shared_memory = 0;
   uint32_t max_workgroup_invocations = 0;
@@ -61,9 +62,13 @@ class Context;
 class Elementwise;
 
 // One VkBuffer with its own memory. Host-visible memory stays mapped for the buffer's life.
+// A window is a VkBuffer over `size` bytes of another buffer's memory from `offset` (a
+// multiple of Context::buffer_alignment): how arrays larger than maxStorageBufferRange are
+// bound piece by piece. It keeps its parent alive.
 class Buffer {
  public:
   Buffer(std::shared_ptr<Context> ctx, uint64_t size, bool host_visible);
+  Buffer(std::shared_ptr<Buffer> parent, uint64_t offset, uint64_t size);
   ~Buffer();
   Buffer(const Buffer&) = delete;
   Buffer& operator=(const Buffer&) = delete;
@@ -76,8 +81,10 @@ class Buffer {
 
  private:
   std::shared_ptr<Context> ctx_;
+  std::shared_ptr<Buffer> parent_;  // windows only: the owner of memory_
   VkBuffer buffer_ = VK_NULL_HANDLE;
   VkDeviceMemory memory_ = VK_NULL_HANDLE;
+  uint64_t memory_offset_ = 0, memory_end_ = 0;  // this buffer's binding in memory_
   uint64_t size_ = 0;
   void* mapped_ = nullptr;
 };
@@ -103,6 +110,18 @@ class Context : public std::enable_shared_from_this<Context> {
   bool unified_memory() const { return unified_memory_; }
 
   std::shared_ptr<Buffer> allocate(uint64_t size);          // device buffer (mapped if unified)
+  // The most bytes one descriptor binds: maxStorageBufferRange, or less when lowered (a
+  // testing aid: the windowed paths then run on small arrays). Every kernel binding honours it.
+  uint64_t buffer_range() const { return buffer_range_; }
+  void set_buffer_range(uint64_t bytes);
+  // Offsets of windows are multiples of this (memory binding and storage offset alignment).
+  uint64_t buffer_alignment() const { return buffer_alignment_; }
+  // Consecutive windows covering `buffer`, each at most buffer_range() bytes and, except the
+  // last, a multiple of `unit` and of buffer_alignment(). The buffer itself when it fits.
+  std::vector<std::shared_ptr<Buffer>> windows(const std::shared_ptr<Buffer>& buffer,
+                                               uint64_t unit);
+  // The largest window size windows() uses for `unit`.
+  uint64_t window_bytes(uint64_t unit) const;
   std::shared_ptr<Buffer> allocate_staging(uint64_t size);  // host-visible buffer
 
   // Copies host bytes into / out of a device buffer (through a staging buffer when needed).
@@ -144,6 +163,8 @@ class Context : public std::enable_shared_from_this<Context> {
   VkFence fence_ = VK_NULL_HANDLE;
   VkPhysicalDeviceMemoryProperties memory_properties_{};
   bool unified_memory_ = false;
+  uint64_t buffer_range_ = 0;
+  uint64_t buffer_alignment_ = 1;
   std::unique_ptr<Elementwise> elementwise_[2];
   std::mutex device_mutex_;
   // Reused host-visible buffer for upload/download when device memory is not mappable

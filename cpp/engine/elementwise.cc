@@ -16,44 +16,54 @@ namespace {
 
 constexpr uint32_t kLocalSize = 256;
 constexpr uint32_t kMaxGroups = 65535;
-constexpr uint32_t kSetsPerRecording = 8;
 
 // Push constants (std430, <= 128 bytes): mode (0 scale, 2 conjugate, 3 gather, 4 Hermitian
 // planes; its leading axes travel in out_shape; 5 scale one plane: count = outer * inner
 // threads, stride = inner, a = the plane's index, b = the axis length),
-// count/rows, stride, a, b, pad, scale (8 bytes in both variants), then the gather's
-// geometry: ndim, elements per input/output item (1 real, 2 complex), output shape, input
+// count/rows, stride, a, b, base (the first scalar scaled; the gather's first output item:
+// it is dispatched per destination window), scale (8 bytes in both variants), then the gather's geometry: ndim,
+// elements per input/output item (1 real, 2 complex), window (scalars per source window:
+// the source is bound as kSourceWindows consecutive windows), first (the index of the first
+// bound source window: sources of more windows take several passes, each writing only the
+// items it reads; zero-padding is written by the pass with first == 0), output shape, input
 // shape (positions past it read as zero: zero-padding) and input strides, in items.
 struct Push {
-  uint32_t mode, count, stride, a, b, pad;
+  uint32_t mode, count, stride, a, b, base;
   union {
     double d;  // double variant
     float f;   // float variant (same offset; 4 bytes of padding follow)
   } scale;
-  uint32_t ndim, in_elem, out_elem, pad2;
+  uint32_t ndim, in_elem, out_elem, window, first;
   uint32_t out_shape[Elementwise::kMaxDims], in_shape[Elementwise::kMaxDims],
       in_stride[Elementwise::kMaxDims];
 };
 static_assert(sizeof(Push) <= 128, "push constants must fit Vulkan's guaranteed 128 bytes");
 
-std::string source(bool dbl) {
-  const char* t = dbl ? "double" : "float";
+std::string source(bool dbl, uint32_t windows) {
+  const std::string t = dbl ? "double" : "float";
   std::string s = "#version 450\n";
   if (dbl) s += "#extension GL_ARB_gpu_shader_fp64 : enable\n";
   s += "layout(local_size_x = 256) in;\n";
-  s += std::string("layout(std430, set = 0, binding = 0) readonly buffer Src { ") + t +
-       " src[]; };\n";
-  s += std::string("layout(std430, set = 0, binding = 1) buffer Dst { ") + t + " data[]; };\n";
-  s += std::string("layout(push_constant) uniform Push { uint mode; uint count; uint stride; "
-                   "uint a; uint b; uint pad; ") + t + " scale; " + (dbl ? "" : "float scale_pad; ") +
-       "uint ndim; uint in_elem; uint out_elem; uint pad2; uint out_shape[6]; uint in_shape[6]; "
-       "uint in_stride[6]; } p;\n";
-  s += std::string("const ") + t + " half_ = " + t + "(0.5);\n";
+  for (uint32_t w = 0; w < windows; ++w)
+    s += "layout(std430, set = 0, binding = " + std::to_string(w) + ") readonly buffer Src" +
+         std::to_string(w) + " { " + t + " src" + std::to_string(w) + "[]; };\n";
+  s += "layout(std430, set = 0, binding = " + std::to_string(windows) + ") buffer Dst { " + t +
+       " data[]; };\n";
+  s += "layout(push_constant) uniform Push { uint mode; uint count; uint stride; uint a; "
+       "uint b; uint base; " + t + " scale; " + (dbl ? "" : "float scale_pad; ") +
+       "uint ndim; uint in_elem; uint out_elem; uint window; uint first; uint out_shape[6]; "
+       "uint in_shape[6]; uint in_stride[6]; } p;\n";
+  s += "const " + t + " half_ = " + t + "(0.5);\n";
+  // src(k): scalar k of the source, k counted from the first bound window.
+  s += t + " src(uint k) {\n  uint w = k / p.window; uint j = k - w * p.window;\n";
+  for (uint32_t w = 0; w + 1 < windows; ++w)
+    s += "  if (w == " + std::to_string(w) + "u) return src" + std::to_string(w) + "[j];\n";
+  s += "  return src" + std::to_string(windows - 1) + "[j];\n}\n";
   s += "void main() {\n"
        "  uint i = gl_GlobalInvocationID.x + gl_GlobalInvocationID.y * gl_NumWorkGroups.x * 256u;\n"
        "  if (i >= p.count) return;\n"
        "  if (p.mode == 0u) {\n"
-       "    data[i] = data[i] * p.scale;\n"
+       "    data[i + p.base] = data[i + p.base] * p.scale;\n"
        "  } else if (p.mode == 2u) {\n"
        "    data[2u * i + 1u] = -data[2u * i + 1u];\n"
        "  } else if (p.mode == 5u) {\n"
@@ -69,19 +79,23 @@ std::string source(bool dbl) {
        "    for (uint k = 0u; k < 2u; ++k) {\n"
        "      uint e = k == 0u ? p.a : p.b;\n"
        "      uint s = 2u * (self_ * p.stride + e); uint m = 2u * (mirror * p.stride + e);\n"
-       "      data[s] = (src[s] + src[m]) * half_;\n"
-       "      data[s + 1u] = (src[s + 1u] - src[m + 1u]) * half_;\n"
+       "      data[s] = (src(s) + src(m)) * half_;\n"
+       "      data[s + 1u] = (src(s + 1u) - src(m + 1u)) * half_;\n"
        "    }\n"
        "  } else {\n"
-       "    uint rem = i; uint from = 0u; bool inside = true;\n"
+       "    uint rem = i + p.base; uint from = 0u; bool inside = true;\n"
        "    for (int d = int(p.ndim) - 1; d >= 0; --d) {\n"
        "      uint c = rem % p.out_shape[d]; rem /= p.out_shape[d];\n"
        "      if (c >= p.in_shape[d]) inside = false;\n"
        "      from += c * p.in_stride[d];\n"
        "    }\n"
+       "    uint lo = p.first * p.window;\n"
+       "    uint at = from * p.in_elem;\n"
+       "    if (inside ? (at < lo || (at - lo) / p.window >= " + std::to_string(windows) + "u)"
+       " : p.first != 0u) return;\n"
        "    for (uint e = 0u; e < p.out_elem; ++e)\n"
-       "      data[i * p.out_elem + e] = (inside && e < p.in_elem) ? src[from * p.in_elem + e] : ";
-  s += std::string(t) + "(0);\n"
+       "      data[i * p.out_elem + e] = (inside && e < p.in_elem) ? src(at - lo + e) : " + t +
+       "(0);\n"
        "  }\n"
        "}\n";
   return s;
@@ -134,14 +148,17 @@ void ensure_glslang() {
 
 Elementwise::Elementwise(Context& ctx, bool double_precision) : ctx_(ctx), double_(double_precision) {
   VkDevice dev = ctx_.device();
-  std::vector<uint32_t> spirv = compile(source(double_precision));
+  // As many source windows as the device binds besides the destination (Vulkan guarantees 4).
+  windows_ = std::clamp<uint32_t>(ctx_.info().max_storage_buffers, 2, kMaxSourceWindows + 1) - 1;
+  std::vector<uint32_t> spirv = compile(source(double_precision, windows_));
 
-  VkDescriptorSetLayoutBinding bindings[2] = {
-      {0, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr},
-      {1, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr}};
+  std::vector<VkDescriptorSetLayoutBinding> bindings;
+  for (uint32_t b = 0; b <= windows_; ++b)
+    bindings.push_back({b, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1, VK_SHADER_STAGE_COMPUTE_BIT,
+                        nullptr});
   VkDescriptorSetLayoutCreateInfo set_info{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO};
-  set_info.bindingCount = 2;
-  set_info.pBindings = bindings;
+  set_info.bindingCount = static_cast<uint32_t>(bindings.size());
+  set_info.pBindings = bindings.data();
   check_vk(vkCreateDescriptorSetLayout(dev, &set_info, nullptr, &set_layout_),
            "vkCreateDescriptorSetLayout");
   VkPushConstantRange range{VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(Push)};
@@ -167,9 +184,10 @@ Elementwise::Elementwise(Context& ctx, bool double_precision) : ctx_(ctx), doubl
   vkDestroyShaderModule(dev, module, nullptr);
   check_vk(r, "vkCreateComputePipelines");
 
-  VkDescriptorPoolSize pool_size{VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 2 * kSetsPerRecording};
+  VkDescriptorPoolSize pool_size{VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
+                                 (windows_ + 1) * Elementwise::kSetsPerRecording};
   VkDescriptorPoolCreateInfo pool_info{VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO};
-  pool_info.maxSets = kSetsPerRecording;
+  pool_info.maxSets = Elementwise::kSetsPerRecording;
   pool_info.poolSizeCount = 1;
   pool_info.pPoolSizes = &pool_size;
   check_vk(vkCreateDescriptorPool(dev, &pool_info, nullptr, &pool_), "vkCreateDescriptorPool");
@@ -183,28 +201,43 @@ Elementwise::~Elementwise() {
   if (set_layout_) vkDestroyDescriptorSetLayout(dev, set_layout_, nullptr);
 }
 
-void Elementwise::begin() { vkResetDescriptorPool(ctx_.device(), pool_, 0); }
+void Elementwise::begin() {
+  vkResetDescriptorPool(ctx_.device(), pool_, 0);
+  sets_used_ = 0;
+}
 
-void Elementwise::dispatch(VkCommandBuffer cmd, VkBuffer src, VkBuffer dst, const void* push,
-                           uint64_t threads) {
+void Elementwise::dispatch(VkCommandBuffer cmd, const std::vector<VkBuffer>& sources,
+                           VkBuffer dst, const void* push, uint64_t threads) {
   if (threads == 0) return;
+  if (sources.empty() || sources.size() > windows_)
+    throw std::invalid_argument("element-wise kernel: 1 to " + std::to_string(windows_) +
+                                " source windows");
+  if (sets_used_ == kSetsPerRecording)
+    throw std::logic_error("element-wise kernel: more dispatches in one recording than "
+                           "descriptor sets");
+  ++sets_used_;
   VkDescriptorSetAllocateInfo alloc{VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO};
   alloc.descriptorPool = pool_;
   alloc.descriptorSetCount = 1;
   alloc.pSetLayouts = &set_layout_;
   VkDescriptorSet set = VK_NULL_HANDLE;
   check_vk(vkAllocateDescriptorSets(ctx_.device(), &alloc, &set), "vkAllocateDescriptorSets");
-  VkDescriptorBufferInfo infos[2] = {{src, 0, VK_WHOLE_SIZE}, {dst, 0, VK_WHOLE_SIZE}};
-  VkWriteDescriptorSet writes[2] = {};
-  for (uint32_t k = 0; k < 2; ++k) {
-    writes[k].sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET;
+  // Unused source bindings repeat the first window (every binding must be valid).
+  std::vector<VkDescriptorBufferInfo> infos(windows_ + 1);
+  for (uint32_t k = 0; k < windows_; ++k)
+    infos[k] = {k < sources.size() ? sources[k] : sources[0], 0, VK_WHOLE_SIZE};
+  infos[windows_] = {dst, 0, VK_WHOLE_SIZE};
+  std::vector<VkWriteDescriptorSet> writes(windows_ + 1);
+  for (uint32_t k = 0; k <= windows_; ++k) {
+    writes[k] = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
     writes[k].dstSet = set;
     writes[k].dstBinding = k;
     writes[k].descriptorCount = 1;
     writes[k].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
     writes[k].pBufferInfo = &infos[k];
   }
-  vkUpdateDescriptorSets(ctx_.device(), 2, writes, 0, nullptr);
+  vkUpdateDescriptorSets(ctx_.device(), static_cast<uint32_t>(writes.size()), writes.data(), 0,
+                         nullptr);
   vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_);
   vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, layout_, 0, 1, &set, 0, nullptr);
   vkCmdPushConstants(cmd, layout_, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(Push), push);
@@ -215,14 +248,16 @@ void Elementwise::dispatch(VkCommandBuffer cmd, VkBuffer src, VkBuffer dst, cons
   Context::barrier(cmd);
 }
 
-void Elementwise::scale(VkCommandBuffer cmd, VkBuffer buffer, uint64_t count, double s) {
-  if (count > UINT32_MAX) throw Error("memory", "element-wise scale over 2^32 elements");
+void Elementwise::scale(VkCommandBuffer cmd, VkBuffer buffer, uint64_t count, double s,
+                        uint64_t first) {
+  if (first + count > UINT32_MAX) throw Error("memory", "element-wise scale over 2^32 elements");
   Push p{};
   p.mode = 0;
   p.count = static_cast<uint32_t>(count);
+  p.base = static_cast<uint32_t>(first);
   if (double_) p.scale.d = s;
   else p.scale.f = static_cast<float>(s);
-  dispatch(cmd, buffer, buffer, &p, count);
+  dispatch(cmd, {buffer}, buffer, &p, count);
 }
 
 void Elementwise::scale_plane(VkCommandBuffer cmd, VkBuffer buffer, uint64_t outer,
@@ -237,14 +272,14 @@ void Elementwise::scale_plane(VkCommandBuffer cmd, VkBuffer buffer, uint64_t out
   p.b = length;
   if (double_) p.scale.d = s;
   else p.scale.f = static_cast<float>(s);
-  dispatch(cmd, buffer, buffer, &p, outer * inner);
+  dispatch(cmd, {buffer}, buffer, &p, outer * inner);
 }
 void Elementwise::conjugate(VkCommandBuffer cmd, VkBuffer buffer, uint64_t count) {
   if (count > UINT32_MAX) throw Error("memory", "element-wise conjugate over 2^32 elements");
   Push p{};
   p.mode = 2;
   p.count = static_cast<uint32_t>(count);
-  dispatch(cmd, buffer, buffer, &p, count);
+  dispatch(cmd, {buffer}, buffer, &p, count);
 }
 
 void Elementwise::hermitian_planes(VkCommandBuffer cmd, VkBuffer src, VkBuffer dst,
@@ -261,31 +296,39 @@ void Elementwise::hermitian_planes(VkCommandBuffer cmd, VkBuffer src, VkBuffer d
   p.a = a;
   p.b = b;
   p.ndim = static_cast<uint32_t>(lead.size());
+  p.window = UINT32_MAX;  // one source window
   for (size_t d = 0; d < lead.size(); ++d) p.out_shape[d] = static_cast<uint32_t>(lead[d]);
-  dispatch(cmd, src, dst, &p, rows);
+  dispatch(cmd, {src}, dst, &p, rows);
 }
 
 }  // namespace iree_vkfft
 
 namespace iree_vkfft {
 
-void Elementwise::gather(VkCommandBuffer cmd, VkBuffer src, VkBuffer dst,
-                         const std::vector<uint64_t>& out_shape,
+void Elementwise::gather(VkCommandBuffer cmd, const std::vector<VkBuffer>& sources,
+                         uint64_t source_window, uint32_t first, VkBuffer dst, uint64_t base,
+                         uint64_t count, const std::vector<uint64_t>& out_shape,
                          const std::vector<uint64_t>& in_shape,
                          const std::vector<uint64_t>& in_strides, uint32_t in_elem,
                          uint32_t out_elem) {
   const size_t nd = out_shape.size();
   if (nd == 0 || nd > kMaxDims || in_shape.size() != nd || in_strides.size() != nd)
     throw std::invalid_argument("gather: 1 to 6 dimensions with matching shapes and strides");
-  uint64_t count = 1;
-  for (uint64_t s : out_shape) count *= s;
+  uint64_t total = 1;
+  for (uint64_t s : out_shape) total *= s;
+  if (base + count > total) throw std::invalid_argument("gather: items past the output");
+  if (total * out_elem > UINT32_MAX) throw Error("memory", "gather over 2^32 elements");
+  if (source_window > UINT32_MAX || uint64_t(first + sources.size()) * source_window > UINT32_MAX + 1ull)
+    throw Error("memory", "gather: a source over 2^32 scalars");
   Push p{};
   p.mode = 3;
-  if (count * out_elem > UINT32_MAX) throw Error("memory", "gather over 2^32 elements");
   p.count = static_cast<uint32_t>(count);
+  p.base = static_cast<uint32_t>(base);
   p.ndim = static_cast<uint32_t>(nd);
   p.in_elem = in_elem;
   p.out_elem = out_elem;
+  p.window = static_cast<uint32_t>(source_window);
+  p.first = first;
   for (size_t d = 0; d < nd; ++d) {
     if (in_strides[d] > UINT32_MAX || in_shape[d] > UINT32_MAX || out_shape[d] > UINT32_MAX)
       throw Error("memory", "gather: a dimension or stride over 2^32");
@@ -293,7 +336,7 @@ void Elementwise::gather(VkCommandBuffer cmd, VkBuffer src, VkBuffer dst,
     p.in_shape[d] = static_cast<uint32_t>(in_shape[d]);
     p.in_stride[d] = static_cast<uint32_t>(in_strides[d]);
   }
-  dispatch(cmd, src, dst, &p, count);
+  dispatch(cmd, sources, dst, &p, count);
 }
 
 }  // namespace iree_vkfft

@@ -18,6 +18,8 @@ void ensure_glslang();
 class Elementwise {
  public:
   static constexpr uint32_t kMaxDims = 6;
+  static constexpr uint32_t kMaxSourceWindows = 8;
+  static constexpr uint32_t kSetsPerRecording = 64;
 
   Elementwise(Context& ctx, bool double_precision);
   ~Elementwise();
@@ -26,8 +28,9 @@ class Elementwise {
 
   // Must be called at the start of each recording (frees the previous descriptor sets).
   void begin();
-  // data[i] *= scale for the first `count` real scalars of `buffer`.
-  void scale(VkCommandBuffer cmd, VkBuffer buffer, uint64_t count, double scale);
+  // data[i] *= scale for the `count` real scalars of `buffer` from scalar `first`.
+  void scale(VkCommandBuffer cmd, VkBuffer buffer, uint64_t count, double scale,
+             uint64_t first = 0);
   // The real array (outer, length, inner) in `buffer`: the plane at `index` of the middle
   // axis is multiplied by `scale` (scipy's orthogonalized DCT/DST weights).
   void scale_plane(VkCommandBuffer cmd, VkBuffer buffer, uint64_t outer, uint32_t length,
@@ -42,16 +45,24 @@ class Elementwise {
   void hermitian_planes(VkCommandBuffer cmd, VkBuffer src, VkBuffer dst, uint64_t batch,
                         const std::vector<uint64_t>& lead, uint32_t stride, uint32_t a,
                         uint32_t b);
-  // dst (C-contiguous, out_shape items of out_elem scalars) = src read at in_strides (items of
-  // in_elem scalars); positions outside in_shape and scalars past in_elem read as zero. One
-  // pass does a transpose (permuted strides), crop, zero-pad and real -> complex promotion.
-  void gather(VkCommandBuffer cmd, VkBuffer src, VkBuffer dst,
+  // Output items [base, base + count) of the C-contiguous array (out_shape items of out_elem
+  // scalars) = the source read at in_strides (items of in_elem scalars); positions outside
+  // in_shape and scalars past in_elem read as zero. One pass does a transpose (permuted
+  // strides), crop, zero-pad and real -> complex promotion. `dst` holds just those items (a
+  // window); the source is `sources`, consecutive windows of `source_window` scalars starting
+  // at window `first` of the whole source: only items read from them are written (and the
+  // zero-padding when first == 0), so a source of more windows than bind at once takes one
+  // call per group of source_windows() windows.
+  void gather(VkCommandBuffer cmd, const std::vector<VkBuffer>& sources, uint64_t source_window,
+              uint32_t first, VkBuffer dst, uint64_t base, uint64_t count,
               const std::vector<uint64_t>& out_shape, const std::vector<uint64_t>& in_shape,
               const std::vector<uint64_t>& in_strides, uint32_t in_elem, uint32_t out_elem);
+  // Source windows one dispatch binds.
+  uint32_t source_windows() const { return windows_; }
 
  private:
-  void dispatch(VkCommandBuffer cmd, VkBuffer src, VkBuffer dst, const void* push,
-                uint64_t threads);
+  void dispatch(VkCommandBuffer cmd, const std::vector<VkBuffer>& sources, VkBuffer dst,
+                const void* push, uint64_t threads);
 
   Context& ctx_;
   bool double_;
@@ -59,6 +70,8 @@ class Elementwise {
   VkPipelineLayout layout_ = VK_NULL_HANDLE;
   VkPipeline pipeline_ = VK_NULL_HANDLE;
   VkDescriptorPool pool_ = VK_NULL_HANDLE;
+  uint32_t windows_ = 1;     // source bindings
+  uint32_t sets_used_ = 0;   // descriptor sets taken since begin()
 };
 
 }  // namespace iree_vkfft

@@ -151,12 +151,13 @@ Plan::Plan(std::shared_ptr<Context> ctx, PlanDesc desc, const std::string* blob,
 
   complex_size_ = desc_.is_r2r() ? desc_.real_bytes() : desc_.complex_bytes();
   real_size_ = desc_.is_real() ? desc_.real_bytes() : 0;
-  const uint64_t limit = ctx_->info().max_storage_buffer_range;
+  const uint64_t limit = ctx_->buffer_range();
   if (std::max(complex_size_, real_size_) > limit) {
     throw Error("memory", desc_.describe() + " needs a " +
                               std::to_string(std::max(complex_size_, real_size_)) +
-                              "-byte buffer, over the device's maxStorageBufferRange of " +
-                              std::to_string(limit) + " bytes");
+                              "-byte buffer, over the " + std::to_string(limit) +
+                              "-byte buffer range (maxStorageBufferRange) of " +
+                              ctx_->info().name);
   }
   complex_ = ctx_->allocate(complex_size_);
   if (desc_.is_real()) real_ = ctx_->allocate(real_size_);
@@ -417,6 +418,9 @@ void Plan::execute_device(Buffer& input, Buffer& output, double scale, bool herm
   ctx_->check_process();
   if (input.size() < desc_.input_bytes() || output.size() < desc_.output_bytes())
     throw std::invalid_argument("device buffers are too small for " + desc_.describe());
+  if (input.size() > ctx_->buffer_range() || output.size() > ctx_->buffer_range())
+    throw std::invalid_argument("device buffers over the " + std::to_string(ctx_->buffer_range()) +
+                                "-byte buffer range: pass windows of them (Buffer.window)");
   if (hermitian_edges && desc_.transform != Transform::IRFFT)
     throw std::invalid_argument("hermitian_edges applies to IRFFT plans only");
   if (hermitian_edges && conjugate && desc_.shape.size() != 1)

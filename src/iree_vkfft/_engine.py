@@ -42,6 +42,7 @@ class Device:
     memory: int
     float64: bool
     max_storage_buffer_range: int
+    max_storage_buffers: int
     subgroup_size: int
     max_shared_memory: int
     max_workgroup_invocations: int

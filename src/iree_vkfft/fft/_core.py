@@ -313,21 +313,27 @@ def _hermitian_edges(x: np.ndarray, lengths, owned: bool) -> np.ndarray:
     return x
 
 
+def _one_axis_at_a_time(a, fft_type, axes, lengths, step):
+    """Several 1-D plans in numpy's order, each through ``step(array, kind, axes, lengths)``,
+    which must not normalize (the caller scales once)."""
+    last = len(axes) - 1
+    if fft_type is FftType.IRFFT:  # ifft over axes[:-1] in order, then irfft
+        for i in range(last):
+            a = step(a, FftType.IFFT, [axes[i]], [lengths[i]])
+        return step(a, FftType.IRFFT, [axes[last]], [lengths[last]])
+    if fft_type is FftType.RFFT:  # rfft over the last axis, then fft backwards
+        a = step(a, FftType.RFFT, [axes[last]], [lengths[last]])
+        fft_type, last = FftType.FFT, last - 1
+    for i in range(last, -1, -1):
+        a = step(a, fft_type, [axes[i]], [lengths[i]])
+    return a
+
+
 def _compose(a, fft_type, axes, lengths, step):
     """Repeated axes or more than three axes: several plans in numpy's order, each through
     ``step(array, kind, axes, lengths)``, which must not normalize (the caller scales once)."""
     if len(set(axes)) != len(axes):  # numpy's order, one axis at a time
-        last = len(axes) - 1
-        if fft_type is FftType.IRFFT:  # ifft over axes[:-1] in order, then irfft
-            for i in range(last):
-                a = step(a, FftType.IFFT, [axes[i]], [lengths[i]])
-            return step(a, FftType.IRFFT, [axes[last]], [lengths[last]])
-        if fft_type is FftType.RFFT:  # rfft over the last axis, then fft backwards
-            a = step(a, FftType.RFFT, [axes[last]], [lengths[last]])
-            fft_type, last = FftType.FFT, last - 1
-        for i in range(last, -1, -1):
-            a = step(a, fft_type, [axes[i]], [lengths[i]])
-        return a
+        return _one_axis_at_a_time(a, fft_type, axes, lengths, step)
     head, tail = axes[:-_MAX_PLAN_AXES], axes[-_MAX_PLAN_AXES:]
     nhead, ntail = lengths[:-_MAX_PLAN_AXES], lengths[-_MAX_PLAN_AXES:]
     if fft_type is FftType.IRFFT:  # complex axes first, then the real one
@@ -383,11 +389,40 @@ def _transform_device(a: DeviceArray, fft_type: FftType, axes, lengths, norm, co
     scale = _scale(norm, fft_type.is_inverse, total)
     normalize = fft_type.is_inverse and scale == 1.0 / total and total > 1
     device = a.device
-    if a.ndim <= _MAX_GATHER_DIMS and (len(set(axes)) != len(axes) or k > _MAX_PLAN_AXES):
+    in_row = math.prod(in_lengths) * expect_in.itemsize
+    out_row = math.prod(out_inner) * out_dtype.itemsize
+    limit = _engine.context(device).buffer_range
+    whole = math.prod(n for i, n in enumerate(a.shape) if i not in axes) * max(in_row, out_row)
+    over_range = whole > limit and _rows_per_window(device, in_row, out_row) == 0
+    if over_range and k == 1:
+        raise ValueError(
+            f"a single {fft_type.name} of length {lengths[0]} in {precision} needs "
+            f"{max(in_row, out_row)} bytes in one buffer (with alignment), more than the "
+            f"{limit}-byte buffer range (maxStorageBufferRange) of {device.name}; iree_vkfft "
+            f"splits batches and axes across buffers, not one 1-D transform: transform a host "
+            f"array with numpy.fft")
+    if a.ndim <= _MAX_GATHER_DIMS and (len(set(axes)) != len(axes) or k > _MAX_PLAN_AXES
+                                       or over_range):
+        # one axis at a time when a single multi-axis transform exceeds one buffer
+        per_axis = over_range and len(set(axes)) == len(axes) <= _MAX_PLAN_AXES
+
         def step(arr, kind, ax, ln):
             return _transform_device(arr, kind, ax, ln, _UNNORMALIZED[kind.is_inverse], False)
 
-        result = _compose(a, fft_type, axes, lengths, step)
+        several = _one_axis_at_a_time if per_axis else _compose
+        if conjugate and fft_type is FftType.RFFT:
+            # ihfftn: conj(F_lead RFFT x) = F*_lead conj(RFFT x), F* the unscaled inverse
+            t = 1 if per_axis or len(set(axes)) != len(axes) else _MAX_PLAN_AXES
+            a = _transform_device(a, fft_type, axes[-t:], lengths[-t:], "backward", True)
+            fft_type, axes, lengths = FftType.IFFT, axes[:-t], lengths[:-t]
+        elif conjugate:
+            raise ValueError("hfftn of a DeviceArray over several axes runs on host arrays")
+        if not axes:
+            result = a
+        elif len(set(axes)) == len(axes) <= _MAX_PLAN_AXES and not per_axis:
+            result = step(a, fft_type, axes, lengths)  # what is left after the conjugated part
+        else:
+            result = several(a, fft_type, axes, lengths, step)
         if scale != 1.0:
             scalars = result.size * (2 if result.dtype.kind == "c" else 1)
             _engine.context(device).scale(result.buffer, scalars, scale,
@@ -405,8 +440,7 @@ def _transform_device(a: DeviceArray, fft_type: FftType, axes, lengths, norm, co
     x = a
     if order != list(range(a.ndim)) or list(a.shape[-k:]) != in_lengths or a.dtype != expect_in:
         x = _gather(a, order, batch_shape + tuple(in_lengths), expect_in)
-    batch = math.prod(batch_shape)
-    key = _plan_key(device, fft_type, tuple(lengths), batch, precision, normalize)
+    out_of_place = False
     if fft_type.is_real:
         result = DeviceArray.empty(batch_shape + out_inner, out_dtype, device)
     elif x is not a:
@@ -415,19 +449,59 @@ def _transform_device(a: DeviceArray, fft_type: FftType, axes, lengths, norm, co
         # C2C from the caller's array: a plan reading it directly leaves it intact without
         # the copy an in-place plan needs first (where that pays: _tuning).
         result = DeviceArray.empty(batch_shape + out_inner, out_dtype, device)
-        if not isinstance(fft_type, R2rType) and _tuning.c2c_reads_input_directly(device,
-                                                                                lengths):
-            key = _tuning.plan_key(device, fft_type, tuple(lengths), batch, precision,
-                                   normalize, out_of_place=True)
-    if batch:
-        plan_cache.get(key, device).execute_device(
-            x.buffer, result.buffer, 1.0 if normalize else scale, fft_type is FftType.IRFFT,
-            conjugate)
+        out_of_place = (not isinstance(fft_type, R2rType)
+                        and _tuning.c2c_reads_input_directly(device, lengths))
+
+    def plan(rows):
+        key = (_tuning.plan_key(device, fft_type, tuple(lengths), rows, precision, normalize,
+                                out_of_place=True) if out_of_place else
+               _plan_key(device, fft_type, tuple(lengths), rows, precision, normalize))
+        return plan_cache.get(key, device)
+
+    _execute_device_rows(plan, x, result, math.prod(batch_shape), 1.0 if normalize else scale,
+                         fft_type is FftType.IRFFT, conjugate)
     if order == list(range(a.ndim)):
         return result
     inverse = [order.index(i) for i in range(a.ndim)]  # result axis holding original axis i
     final = [result.shape[j] for j in inverse]
     return _gather(result, inverse, final, out_dtype)
+
+
+def _rows_per_window(device, in_row: int, out_row: int) -> int:
+    """The most rows (of ``in_row`` input and ``out_row`` output bytes) one window of the
+    device's buffer range holds, in a count that keeps every window's offset aligned (0 when
+    not even the fewest aligned rows fit)."""
+    ctx = _engine.context(device)
+    align = ctx.buffer_alignment
+    step = math.lcm(align // math.gcd(align, in_row), align // math.gcd(align, out_row))
+    return ctx.buffer_range // max(in_row, out_row) // step * step
+
+
+def _execute_device_rows(plan, x: DeviceArray, result: DeviceArray, batch: int, scale: float,
+                         hermitian_edges: bool, conjugate: bool) -> None:
+    """``plan(rows)`` over the ``batch`` rows of ``x`` into ``result`` (``result`` may be ``x``:
+    in place). Arrays over the device's buffer range (maxStorageBufferRange) run in chunks
+    of rows, each bound as windows of the two buffers at aligned offsets."""
+    if batch == 0:
+        return
+    ctx = _engine.context(x.device)
+    limit = ctx.buffer_range
+    if x.nbytes <= limit and result.nbytes <= limit:
+        plan(batch).execute_device(x.buffer, result.buffer, scale, hermitian_edges, conjugate)
+        return
+    in_row, out_row = x.nbytes // batch, result.nbytes // batch
+    rows = _rows_per_window(x.device, in_row, out_row)
+    if rows == 0:  # _transform_device goes one axis at a time or refuses before this
+        raise ValueError(f"rows of {max(in_row, out_row)} bytes do not fit aligned windows of "
+                         f"the {limit}-byte buffer range of {x.device.name}")
+    logger.debug("device transform of %d rows in chunks of %d (%d-byte buffer range)", batch,
+                 rows, limit)
+    in_place = result is x
+    for start in range(0, batch, rows):
+        n = min(rows, batch - start)
+        source = x.buffer.window(start * in_row, n * in_row)
+        target = source if in_place else result.buffer.window(start * out_row, n * out_row)
+        plan(n).execute_device(source, target, scale, hermitian_edges, conjugate)
 
 
 def output_shape(shape, fft_type: FftType, axes, lengths) -> tuple[int, ...]:
