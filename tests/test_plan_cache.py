@@ -10,6 +10,7 @@ import sys
 import textwrap
 import threading
 import time
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -747,3 +748,50 @@ def test_four_processes_share_an_empty_then_damaged_cache(tmp_path):
     four()
     assert {f.name: f.read_bytes() for f in kernel_files(tmp_path / "cache")} == good
     assert not list((tmp_path / "cache").rglob(".tmp-*"))
+
+
+SEGMENTED = """func.func @main(%x: tensor<5x400xf32>) -> tensor<5x201xcomplex<f32>> {
+  %a = stablehlo.multiply %x, %x : tensor<5x400xf32>
+  %y = stablehlo.fft %a, type = RFFT, length = [400] : (tensor<5x400xf32>) -> tensor<5x201xcomplex<f32>>
+  %z = stablehlo.add %y, %y : tensor<5x201xcomplex<f32>>
+  return %z : tensor<5x201xcomplex<f32>>
+}"""
+
+
+@pytest.mark.parametrize("mode, options", [("split", {"fft": "vkfft"}), ("inline", {}),
+                                           ("portable", {})])
+def test_every_damaged_file_of_a_compiled_program_is_rebuilt(tmp_path, monkeypatch, caplog,
+                                                             cache, mode, options):
+    """Every cache file a split, inline or portable program on Vulkan left (segment and
+    whole-program .vmfbs, VkFFT kernels) flipped at once: the next cold compile and calls warn
+    once per file, rebuild each, replace it, and the program is right."""
+    monkeypatch.setenv("IREE_VKFFT_CACHE_DIR", str(tmp_path))
+    x = np.random.default_rng(5).standard_normal((5, 400)).astype(np.float32)
+    want = 2 * np.fft.rfft(x.astype(np.float64) ** 2)
+
+    def cold_run():  # plans built in the call (not in the background) so files are final
+        plan_cache.clear()
+        with iree_vkfft.use_tiered(False):
+            program = iree_vkfft.compile(SEGMENTED, mode=mode, target="vulkan", **options)
+            return [program(x)[0] for _ in range(2)]
+
+    cold_run()
+    files = sorted(p for p in tmp_path.rglob("*") if p.is_file())
+    assert any(f.suffix == ".vmfb" for f in files), files
+    assert (mode == "portable") != any(f.parent.name == "kernels" for f in files), files
+    for f in files:
+        damage_file(f, "flip")
+    damaged = {f: f.read_bytes() for f in files}
+    with caplog.at_level(logging.DEBUG, logger="iree_vkfft"):
+        results = cold_run()
+    warned = cache_warnings(caplog)
+    assert len(warned) == len(files), warned
+    assert all(any(f.name in w for w in warned) for f in files)
+    assert all(f.read_bytes() != damaged[f] for f in files)  # each entry replaced
+    caplog.clear()
+    with caplog.at_level(logging.DEBUG, logger="iree_vkfft"):
+        results += cold_run()  # ... by one that verifies
+    assert cache_warnings(caplog) == []
+    assert sorted(p for p in tmp_path.rglob("*") if p.is_file()) == files
+    for y in results:
+        assert_fft_close(np.asarray(y), want, [400], precision="float32")
