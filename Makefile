@@ -3,7 +3,7 @@ PYTHON ?= python3
 PIP ?= $(PYTHON) -m pip
 export PIP_DISABLE_PIP_VERSION_CHECK = 1
 
-.PHONY: setup install dev demo test test-all bench clean wheel-tools sdist wheel
+.PHONY: setup install dev demo test test-all bench clean wheel-tools sdist wheel wheel-pure
 
 setup:
 	bash scripts/setup.sh
@@ -40,6 +40,12 @@ wheel: setup wheel-tools
 	mv dist/raw/iree_vkfft-*.tar.gz dist/
 	$(PYTHON) -m auditwheel repair --wheel-dir dist dist/raw/iree_vkfft-*.whl
 	$(PYTHON) -m auditwheel show dist/iree_vkfft-*manylinux*.whl
+
+# Pure-Python wheel (py3-none-any): no engine; installs wherever IREE has wheels (pyproject's
+# IREE_VKFFT_PURE override). Result: dist/iree_vkfft-*-py3-none-any.whl
+wheel-pure: wheel-tools
+	rm -f dist/iree_vkfft-*-py3-none-any.whl
+	IREE_VKFFT_PURE=1 $(PYTHON) -m build --wheel --outdir dist .
 
 demo: install
 	$(PYTHON) examples/demo.py

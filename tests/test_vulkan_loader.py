@@ -86,13 +86,14 @@ def test_install_line_per_platform(platform, words):
     assert "driver" in _errors.install_hint("driver", platform)
 
 
-def test_not_built_is_said_only_when_no_extension_file_exists(monkeypatch):
+def test_no_engine_is_said_only_when_no_extension_file_exists(monkeypatch):
     monkeypatch.setattr(_engine, "_native", None)
     monkeypatch.setattr(_engine, "_IMPORT_ERROR", ImportError("libfoo.so: cannot open"))
-    with pytest.raises(ImportError, match="built but cannot be loaded .*libfoo.so"):
+    with pytest.raises(ImportError, match="installed but cannot be loaded .*libfoo.so") as e:
         _engine.native()
+    assert isinstance(e.value, iree_vkfft.NoEngineError) and e.value.missing == "engine"
     monkeypatch.setattr(_engine, "_extension_files", lambda: [])
-    with pytest.raises(ImportError, match="not built"):
+    with pytest.raises(iree_vkfft.NoEngineError, match="installed without its native engine"):
         _engine.native()
 
 

@@ -140,3 +140,105 @@ def test_fresh_venv_installs_the_wheel_binary_only_and_runs(tmp_path):
     results.mkdir(exist_ok=True)
     (results / "wheel.json").write_text(json.dumps(figures, indent=1) + "\n")
     print(figures)
+
+
+# ----------------------------------------------------------------------------------------
+# the pure-Python wheel: no engine, no compiler, no Vulkan
+# ----------------------------------------------------------------------------------------
+def _built_pure_wheel() -> pathlib.Path | None:
+    wheels = sorted((ROOT / "dist").glob("iree_vkfft-*-py3-none-any.whl"))
+    return wheels[-1] if wheels else None
+
+
+CHILD_PURE = """
+    import json, sys, numpy as np, iree_vkfft
+    out = {"has_engine": iree_vkfft._engine.has_engine(), "devices": len(iree_vkfft.devices())}
+    for name, call in [("fft", lambda: iree_vkfft.fft.fft(np.ones(8))),
+                       ("asarray", lambda: iree_vkfft.asarray(np.ones(8))),
+                       ("inline", lambda: iree_vkfft.compile(sys.argv[2], mode="inline", target="vulkan")),
+                       ("split-vkfft", lambda: iree_vkfft.compile(sys.argv[2], fft="vkfft"))]:
+        try:
+            call()
+            out[name] = None
+        except iree_vkfft.NoEngineError as e:
+            out[name] = [e.missing, isinstance(e, ImportError), str(e)]
+    x = np.random.default_rng(3).standard_normal((5, 400)).astype(np.float32)
+    np.save(sys.argv[1] + "/px.npy", x)
+    for mode, kw in [("portable", {}), ("split", {"fft": "host"})]:
+        y, = iree_vkfft.compile(sys.argv[2], mode=mode, target="llvm-cpu", **kw)(x)
+        np.save(sys.argv[1] + f"/p_{mode}.npy", y)
+    print(json.dumps(out))
+"""
+
+
+@pytest.mark.slow
+def test_pure_wheel_in_a_fresh_venv_without_engine_or_vulkan(tmp_path):
+    """The py3-none-any wheel in a fresh venv, the Vulkan loader hidden: nx_iree's invocation
+    of the drop-in for llvm-cpu (run by that venv's stock iree-run-module) and metal-spirv,
+    portable and host split mode through the API, the CLI's compile and inspect; whatever
+    needs VkFFT raises NoEngineError (an ImportError too) saying what to install."""
+    wheel = _built_pure_wheel()
+    if wheel is None:
+        subprocess.run(["make", "-C", str(ROOT), "wheel-pure"], check=True, timeout=900)
+        wheel = _built_pure_wheel()
+    with zipfile.ZipFile(wheel) as z:
+        assert not [n for n in z.namelist() if n.endswith((".so", ".pyd", ".dylib"))]
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+    bin_dir = venv / "bin"
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "IREE_VKFFT_"))}
+    env.update(IREE_VKFFT_CACHE_DIR=str(tmp_path / "cache"), IREE_VKFFT_VULKAN_LOADER="/nonexistent",
+               PATH=f"{bin_dir}{os.pathsep}{env.get('PATH', '')}")
+    start = time.time()
+    subprocess.run([str(bin_dir / "python"), "-m", "pip", "install", "-q", "--only-binary=:all:",
+                    str(wheel)], check=True, env=env, timeout=900)
+    install_s = time.time() - start
+
+    out = _child(bin_dir / "python", CHILD_PURE, tmp_path, env, str(PROGRAM))
+    assert out["has_engine"] is False and out["devices"] == 0
+    for name in ("fft", "asarray", "inline", "split-vkfft"):
+        missing, is_import_error, message = out[name]
+        assert missing == "engine" and is_import_error, out[name]
+        assert "without its native engine" in message and "glslang" in message
+        assert "portable mode" in message
+    x = np.load(tmp_path / "px.npy").astype(np.float64)
+    for mode in ("portable", "split"):
+        assert_fft_close(np.load(tmp_path / f"p_{mode}.npy"), np.fft.rfft(x), (400,),
+                         precision="float32")
+
+    nx = ["--iree-input-type=stablehlo_xla", "--iree-execution-model=async-internal"]
+    for backend in ("llvm-cpu", "metal-spirv"):  # nx_iree: flags, then the file; vmfb on stdout
+        proc = subprocess.run([str(bin_dir / "iree-vkfft-compile"),
+                               f"--iree-hal-target-backends={backend}", *nx, str(PROGRAM)],
+                              capture_output=True, env=env, timeout=600)
+        assert proc.returncode == 0, proc.stderr.decode()[-3000:]
+        assert proc.stdout[:2] == b"PK"
+        (tmp_path / f"{backend}.vmfb").write_bytes(proc.stdout)
+    xin = np.random.default_rng(4).standard_normal((5, 400)).astype(np.float32)
+    np.save(tmp_path / "in.npy", xin)
+    run = subprocess.run([str(bin_dir / "iree-run-module"), "--device=local-sync",
+                          f"--module={tmp_path / 'llvm-cpu.vmfb'}", "--function=main",
+                          f"--input=@{tmp_path / 'in.npy'}", f"--output=@{tmp_path / 'out.npy'}"],
+                         capture_output=True, text=True, env=env, timeout=600)
+    assert run.returncode == 0, run.stderr
+    assert_fft_close(np.load(tmp_path / "out.npy"), np.fft.rfft(xin.astype(np.float64)), (400,),
+                     precision="float32")
+
+    cli = bin_dir / "iree-vkfft"
+    compiled = subprocess.run([str(cli), "compile", str(PROGRAM), "--target", "metal",
+                               "-o", str(tmp_path / "cli.vmfb")],
+                              capture_output=True, text=True, env=env, timeout=600)
+    assert compiled.returncode == 0, compiled.stderr
+    inspected = subprocess.run([str(cli), "inspect", str(tmp_path / "cli.vmfb")],
+                               capture_output=True, text=True, env=env, timeout=600)
+    assert inspected.returncode == 0 and "portable" in inspected.stdout, inspected.stderr
+    devices = subprocess.run([str(cli), "devices"], capture_output=True, text=True, env=env,
+                             timeout=600)
+    assert devices.returncode != 0 and "Traceback" not in devices.stderr
+    assert "without its native engine" in devices.stderr + devices.stdout
+    figures = {"wheel": wheel.name, "wheel_bytes": wheel.stat().st_size,
+               "pip_install_s": round(install_s, 1)}
+    results = ROOT / "bench-results"
+    results.mkdir(exist_ok=True)
+    (results / "wheel-pure.json").write_text(json.dumps(figures, indent=1) + "\n")
+    print(figures)

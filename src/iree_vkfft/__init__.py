@@ -19,7 +19,7 @@ from ._array import DeviceArray, asarray, memory_pool
 from ._cache import plan_cache
 from ._config import current_device, tiered, use_device, use_tiered
 from ._engine import Device, devices
-from ._errors import NoDeviceError, VkFFTError
+from ._errors import NoDeviceError, NoEngineError, VkFFTError
 from ._spread import spread
 from ._types import FftType, PlanKey, R2rType
 from .scipy_fft import next_fast_len
@@ -48,5 +48,5 @@ def __getattr__(name):
 __all__ = ["compile", "inspect", "load", "scipy_backend", "fft", "scipy_fft", "next_fast_len", "R2rType",
            "asarray", "DeviceArray", "plan_cache", "devices", "Device", "use_device", "spread",
            "use_tiered", "tiered",
-           "current_device", "memory_pool", "FftType", "PlanKey", "VkFFTError", "NoDeviceError", "CardError",
+           "current_device", "memory_pool", "FftType", "PlanKey", "VkFFTError", "NoDeviceError", "NoEngineError", "CardError",
            "__version__"]

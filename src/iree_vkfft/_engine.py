@@ -10,7 +10,7 @@ import logging
 import os
 import threading
 
-from ._errors import NoDeviceError
+from ._errors import NoDeviceError, NoEngineError
 
 logger = logging.getLogger("iree_vkfft")
 
@@ -66,15 +66,20 @@ def engine_build() -> str:
 
 
 def native():
-    """The compiled extension, or an ImportError saying why it is not there."""
+    """The compiled extension, or a NoEngineError (an ImportError) saying why it is not there
+    and what to install."""
     if _native is None:
         if _extension_files():
-            raise ImportError(f"iree_vkfft's native extension is built but cannot be loaded "
-                              f"({_IMPORT_ERROR})") from _IMPORT_ERROR
-        raise ImportError(
-            "iree_vkfft's native extension is not built (install the package with "
-            "`pip install .` or `make install`)") from _IMPORT_ERROR
+            raise NoEngineError(f"iree_vkfft's native engine is installed but cannot be loaded "
+                                f"({_IMPORT_ERROR})") from _IMPORT_ERROR
+        raise NoEngineError("iree_vkfft is installed without its native engine (VkFFT on "
+                            "Vulkan)") from _IMPORT_ERROR
     return _native
+
+
+def has_engine() -> bool:
+    """Whether the native engine (VkFFT on Vulkan) is installed and loads."""
+    return _native is not None
 
 
 def _extension_files() -> list[str]:
@@ -150,7 +155,7 @@ def _available() -> list[Device]:
     if not available:
         if _devices_error is not None:
             err = _devices_error
-            raise NoDeviceError(err.reason, err.code, err.missing) from err
+            raise type(err)(err.reason, err.code, err.missing) from err
         raise NoDeviceError("the Vulkan loader found no physical device", missing="driver")
     return available
 

@@ -28,6 +28,7 @@ from iree.compiler import ir
 
 from .. import _config
 from .. import fft as _vkfft_fft
+from .._errors import NoDeviceError
 from .._types import FftType
 from ..stablehlo.match import FftDescription, TensorSpec, describe_fft
 
@@ -202,6 +203,7 @@ class VkfftProvider(FftProvider):
         self._lock = threading.Lock()
         self._checked = False
         self._error: str = ""
+        self._exception: Exception | None = None
 
     def __getstate__(self) -> dict:  # whether VkFFT runs is asked again where it is unpickled
         return {}
@@ -217,6 +219,7 @@ class VkfftProvider(FftProvider):
                     _config.current_device()
                 except Exception as e:  # noqa: BLE001 - no extension, loader or device
                     self._error = f"{type(e).__name__}: {e}"
+                    self._exception = e
                     _log.debug("vkfft provider unavailable: %s", self._error)
                 self._checked = True
             return self._error
@@ -226,6 +229,10 @@ class VkfftProvider(FftProvider):
 
     def unavailable_reason(self) -> str:
         return self._check()
+
+    def unavailable_error(self) -> Exception | None:
+        """The exception that made the provider unavailable (None when it is available)."""
+        return self._exception if self._check() else None
 
     def _fft_module(self) -> ModuleType:
         if self._check():
@@ -318,6 +325,10 @@ def resolve_fft_choice(fft: str, target: str, registry: ProviderRegistry) -> OpP
         return registry.select(FFT_OP, "host")
     provider = registry.select(FFT_OP, fft)
     if not provider.is_available():
+        cause = getattr(provider, "unavailable_error", lambda: None)()
+        if isinstance(cause, NoDeviceError):  # no engine / loader / driver: its own class
+            raise type(cause)(f"FFT provider {fft!r} is not available: {cause.reason}",
+                              cause.code, cause.missing) from cause
         raise RuntimeError(
             f"FFT provider {fft!r} is not available: {provider.unavailable_reason()}"
         )
