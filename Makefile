@@ -3,7 +3,7 @@ PYTHON ?= python3
 PIP ?= $(PYTHON) -m pip
 export PIP_DISABLE_PIP_VERSION_CHECK = 1
 
-.PHONY: setup install dev demo test test-all bench clean wheel-tools sdist wheel wheel-pure
+.PHONY: setup install dev demo test test-all bench clean wheel-tools sdist wheel wheels wheel-pure
 
 setup:
 	bash scripts/setup.sh
@@ -40,6 +40,21 @@ wheel: setup wheel-tools
 	mv dist/raw/iree_vkfft-*.tar.gz dist/
 	$(PYTHON) -m auditwheel repair --wheel-dir dist dist/raw/iree_vkfft-*.whl
 	$(PYTHON) -m auditwheel show dist/iree_vkfft-*manylinux*.whl
+
+# Binary wheels for every CPython the package claims, each built by pip from the sdist and
+# repaired by auditwheel: dist/wheels/iree_vkfft-*-cp3XX-*manylinux*.whl. PYTHONS: the
+# interpreters (default: pyenv's or PATH's 3.10, 3.11, 3.12, 3.13, those present).
+PYTHONS ?= $(foreach v,3.10 3.11 3.12 3.13,$(firstword $(wildcard $(HOME)/.pyenv/versions/$(v).*/bin/python) $(shell command -v python$(v))))
+wheels: setup sdist
+	rm -rf dist/wheels && mkdir -p dist/wheels/raw
+	for py in $(PYTHONS); do \
+	  start=$$(date +%s); \
+	  $$py -m pip wheel -q --no-deps -w dist/wheels/raw dist/iree_vkfft-*.tar.gz || exit 1; \
+	  echo "$$($$py -c 'import sys; print("cp%d%d" % sys.version_info[:2])') $$(( $$(date +%s) - start ))" >> dist/wheels/build-seconds.txt; \
+	done
+	for w in dist/wheels/raw/*.whl; do $(PYTHON) -m auditwheel repair --wheel-dir dist/wheels $$w || exit 1; done
+	rm -rf dist/wheels/raw
+	ls -l dist/wheels
 
 # Pure-Python wheel (py3-none-any): no engine; installs wherever IREE has wheels (pyproject's
 # IREE_VKFFT_PURE override). Result: dist/iree_vkfft-*-py3-none-any.whl

@@ -242,3 +242,82 @@ def test_pure_wheel_in_a_fresh_venv_without_engine_or_vulkan(tmp_path):
     results.mkdir(exist_ok=True)
     (results / "wheel-pure.json").write_text(json.dumps(figures, indent=1) + "\n")
     print(figures)
+
+
+# ----------------------------------------------------------------------------------------
+# binary wheels for every CPython the package claims (`make wheels`)
+# ----------------------------------------------------------------------------------------
+CPYTHONS = ("3.10", "3.11", "3.12", "3.13")
+
+CHILD_SMOKE = """
+    import json, sys, numpy as np, iree_vkfft
+    x = np.random.default_rng(6).standard_normal((5, 400)).astype(np.float32)
+    np.save(sys.argv[1] + "/sx.npy", x)
+    np.save(sys.argv[1] + "/s_direct.npy", iree_vkfft.fft.rfft(x))
+    for mode, kw in [("split", {"fft": "vkfft"}), ("split", {"fft": "host"}),
+                     ("portable", {})]:
+        y, = iree_vkfft.compile(sys.argv[2], mode=mode, target="llvm-cpu", **kw)(x)
+        np.save(sys.argv[1] + f"/s_{mode}_{kw.get('fft', '')}.npy", y)
+    y, = iree_vkfft.compile(sys.argv[2], mode="inline", target="vulkan")(x)
+    np.save(sys.argv[1] + "/s_inline.npy", y)
+    print(json.dumps({"python": sys.version.split()[0], "file": iree_vkfft.__file__,
+                      "engine": iree_vkfft._engine.has_engine()}))
+"""
+
+
+def _interpreter(version: str) -> pathlib.Path | None:
+    found = sorted(pathlib.Path.home().glob(f".pyenv/versions/{version}.*/bin/python"))
+    if found:
+        return found[-1]
+    which = shutil.which(f"python{version}")
+    return pathlib.Path(which) if which else None
+
+
+@pytest.mark.slow
+@pytest.mark.vulkan
+@pytest.mark.parametrize("version", CPYTHONS)
+def test_binary_wheel_for_each_cpython_installs_and_runs(version, tmp_path):
+    """`make wheels`' wheel for this CPython in a fresh venv of that interpreter, binary-only:
+    a direct FFT, split mode (VkFFT and host FFTs), portable and inline mode against numpy,
+    and nx_iree's invocation of the drop-in run by the venv's iree-run-module."""
+    python = _interpreter(version)
+    if python is None:
+        pytest.skip(f"no CPython {version} on this machine")
+    tag = "cp" + version.replace(".", "")
+    pattern = f"iree_vkfft-*-{tag}-{tag}-*manylinux*.whl"
+    if not list((ROOT / "dist" / "wheels").glob(pattern)):  # build them all (minutes)
+        subprocess.run(["make", "-C", str(ROOT), "wheels"], check=True, timeout=3600)
+    (wheel,) = sorted((ROOT / "dist" / "wheels").glob(pattern))
+    venv = tmp_path / "venv"
+    subprocess.run([str(python), "-m", "venv", str(venv)], check=True)
+    bin_dir = venv / "bin"
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "IREE_VKFFT_"))}
+    env.update(IREE_VKFFT_CACHE_DIR=str(tmp_path / "cache"),
+               PATH=f"{bin_dir}{os.pathsep}{env.get('PATH', '')}")
+    start = time.time()
+    subprocess.run([str(bin_dir / "python"), "-m", "pip", "install", "-q", "--only-binary=:all:",
+                    str(wheel)], check=True, env=env, timeout=900)
+    install_s = time.time() - start
+    out = _child(bin_dir / "python", CHILD_SMOKE, tmp_path, env, str(PROGRAM))
+    assert out["python"].startswith(version + ".") and out["engine"] is True
+    assert pathlib.Path(out["file"]).is_relative_to(venv)
+    want = np.fft.rfft(np.load(tmp_path / "sx.npy").astype(np.float64))
+    for name in ("direct", "split_vkfft", "split_host", "portable_", "inline"):
+        assert_fft_close(np.load(tmp_path / f"s_{name}.npy"), want, (400,), precision="float32",
+                         what=f"{tag} {name}")
+    proc = subprocess.run([str(bin_dir / "iree-vkfft-compile"), "--iree-hal-target-backends=llvm-cpu",
+                           "--iree-input-type=stablehlo_xla", "--iree-execution-model=async-internal",
+                           str(PROGRAM)], capture_output=True, env=env, timeout=600)
+    assert proc.returncode == 0 and proc.stdout[:2] == b"PK", proc.stderr.decode()[-3000:]
+    (tmp_path / "nx.vmfb").write_bytes(proc.stdout)
+    run = subprocess.run([str(bin_dir / "iree-run-module"), "--device=local-sync",
+                          f"--module={tmp_path / 'nx.vmfb'}", "--function=main",
+                          f"--input=@{tmp_path / 'sx.npy'}", f"--output=@{tmp_path / 'nx.npy'}"],
+                         capture_output=True, text=True, env=env, timeout=600)
+    assert run.returncode == 0, run.stderr
+    assert_fft_close(np.load(tmp_path / "nx.npy"), want, (400,), precision="float32")
+    results = ROOT / "bench-results"
+    results.mkdir(exist_ok=True)
+    (results / f"wheel-{tag}.json").write_text(json.dumps(
+        {"wheel": wheel.name, "wheel_bytes": wheel.stat().st_size,
+         "pip_install_s": round(install_s, 1)}, indent=1) + "\n")
