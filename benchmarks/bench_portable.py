@@ -23,6 +23,7 @@ per-stage overheads of the planner's cost model (the evidence behind
 
 from __future__ import annotations
 
+import importlib.machinery
 import argparse
 import statistics
 import sys
@@ -32,8 +33,10 @@ from pathlib import Path
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
-# The source tree when it holds a built extension (`make dev`); else the installed package.
-if any((ROOT / "src" / "iree_vkfft").glob("_native*.so")) and str(ROOT / "src") not in sys.path:
+# The source tree when it holds an extension built for this interpreter (`make dev`); else
+# the installed package.
+if any((ROOT / "src" / "iree_vkfft" / f"_native{suffix}").exists()
+       for suffix in importlib.machinery.EXTENSION_SUFFIXES) and str(ROOT / "src") not in sys.path:
     sys.path.insert(0, str(ROOT / "src"))
 
 from iree_vkfft.toolchain.compile import compile_to_vmfb, text_payload  # noqa: E402

@@ -37,6 +37,7 @@ Ratios are more trustworthy than absolute times on a shared machine.
 
 from __future__ import annotations
 
+import importlib.machinery
 import argparse
 import os
 import pickle
@@ -48,8 +49,10 @@ from pathlib import Path
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
-# The source tree when it holds a built extension (`make dev`); else the installed package.
-if any((ROOT / "src" / "iree_vkfft").glob("_native*.so")) and str(ROOT / "src") not in sys.path:
+# The source tree when it holds an extension built for this interpreter (`make dev`); else
+# the installed package.
+if any((ROOT / "src" / "iree_vkfft" / f"_native{suffix}").exists()
+       for suffix in importlib.machinery.EXTENSION_SUFFIXES) and str(ROOT / "src") not in sys.path:
     sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT / "examples"))
 

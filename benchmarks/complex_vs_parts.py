@@ -8,13 +8,15 @@ Prints the relative error against numpy float64 and the time per call on llvm-cp
 
     PYTHONPATH=src python3 benchmarks/complex_vs_parts.py
 """
+import importlib.machinery
 import statistics
 import sys
 import time
 from pathlib import Path
 
 _SRC = Path(__file__).resolve().parents[1] / "src"
-if any((_SRC / "iree_vkfft").glob("_native*.so")):  # a `make dev` tree; else the installed one
+if any((_SRC / "iree_vkfft" / f"_native{suffix}").exists()  # a `make dev` tree for this Python
+       for suffix in importlib.machinery.EXTENSION_SUFFIXES):  # (else the installed one)
     sys.path.insert(0, str(_SRC))
 import numpy as np
 from iree.compiler import ir
