@@ -141,3 +141,36 @@ def test_the_console_script_loads_no_lowering_before_it_sees_an_fft():
                          env=child_env(), timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("IREE (https://iree.dev):\n  IREE compiler version 3.11.0rc20260316 @ e4a3b04\n"
+     "  LLVM version 23.0.0git\n", (3, 11)),
+    ("IREE (https://iree.dev):\n  IREE compiler version 2.9.0rc20241108 @ cf95c94\n", (2, 9)),
+    ("  IREE compiler version 3.14.0.dev+abc @ 1234\n", (3, 14)),
+    ("LLVM version 23.0.0git\n", None),
+    ("", None),
+    ("IREE compiler version\n", None),
+])
+def test_iree_compile_version_is_parsed(text, expected):
+    from iree_vkfft.compiler.jobs import parse_iree_version
+    assert parse_iree_version(text) == expected
+
+
+@pytest.mark.parametrize("release, by_slices", [
+    (None, False), ((3, 13), False), ((3, 12), False), ((3, 11), True), ((3, 10), True),
+    ((2, 9), True), ((4, 0), False),
+])
+def test_portable_forms_follow_the_iree_release(release, by_slices):
+    from iree_vkfft.portable.builder import forms_for
+    assert forms_for(release).swap_parts_by_slices is by_slices
+
+
+def test_the_installed_iree_compile_reports_the_pinned_release():
+    import importlib.metadata
+
+    from iree_vkfft.compiler.jobs import iree_compile_version, pinned_iree_compile
+    tool = pinned_iree_compile()
+    assert tool is not None
+    major, minor = (int(p) for p in importlib.metadata.version("iree-base-compiler").split(".")[:2])
+    assert iree_compile_version(tool) == (major, minor)

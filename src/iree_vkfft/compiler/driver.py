@@ -23,7 +23,7 @@ from .._errors import NoDeviceError, VkFFTError
 from ..portable import PortableError
 from ..stablehlo.errors import StableHLOError
 from .cmdline import CommandLine, CommandLineError, choose_mode
-from .jobs import Job, might_hold_fft, passthrough
+from .jobs import Job, iree_compile_version, might_hold_fft, passthrough, pinned_iree_compile
 from .lowering import fft_ops, lower_module, parse_input
 
 __all__ = ["REWRITE_ERRORS", "plan"]
@@ -60,7 +60,9 @@ def plan(cl: CommandLine, tool: str, data: bytes | None) -> Job:
         return passthrough(cl, tool, data)
     mode = choose_mode(cl.targets, cl.ours.mode)
     lowered = lower_module(module, mode, targets=cl.targets, demote_f64=cl.demote_f64,
-                           target_device=cl.ours.target_device)
+                           target_device=cl.ours.target_device,
+                           iree_release=None if tool == pinned_iree_compile()
+                           else iree_compile_version(tool))
     temp_dir = tempfile.mkdtemp(prefix="iree-vkfft-compile-")
     path = os.path.join(temp_dir, "lowered" + lowered.suffix)
     Path(path).write_bytes(lowered.payload)

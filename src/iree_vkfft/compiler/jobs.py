@@ -60,6 +60,47 @@ def find_iree_compile(explicit: str | None, env: Mapping[str, str] = os.environ)
     return find_tool("iree-compile")
 
 
+def parse_iree_version(text: str) -> tuple[int, int] | None:
+    """(major, minor) from ``iree-compile --version`` output ("IREE compiler version
+    3.11.0rc20260316 @ ..."); None when there is no such line (a source build says
+    "version 3.14.0.dev+..." and parses too). Pure."""
+    for line in text.splitlines():
+        words = line.split()
+        if "version" in words and words[:2] == ["IREE", "compiler"]:
+            number = words[words.index("version") + 1] if len(words) > words.index("version") + 1 else ""
+            parts = number.split(".")
+            if len(parts) >= 2 and parts[0].isdigit() and parts[1].isdigit():
+                return int(parts[0]), int(parts[1])
+    return None
+
+
+_VERSIONS: dict[tuple[str, int], tuple[int, int] | None] = {}
+
+
+def pinned_iree_compile() -> str | None:
+    """The iree-compile of the installed iree-base-compiler (the pinned release), if any."""
+    try:
+        return find_tool("iree-compile")
+    except Exception:  # noqa: BLE001 - no such tool installed
+        return None
+
+
+def iree_compile_version(tool: str) -> tuple[int, int] | None:
+    """The release of the iree-compile at ``tool`` (asked once per file and modification)."""
+    try:
+        key = (tool, os.stat(tool).st_mtime_ns)
+    except OSError:
+        return None
+    if key not in _VERSIONS:
+        try:
+            out = subprocess.run([tool, "--version"], capture_output=True, text=True,
+                                 timeout=60).stdout
+        except (OSError, subprocess.SubprocessError):
+            out = ""
+        _VERSIONS[key] = parse_iree_version(out)
+    return _VERSIONS[key]
+
+
 def _read_response_file(path: str) -> str:
     try:
         return Path(path).read_text()

@@ -24,6 +24,7 @@ from ..inline import TargetDevice
 from ..inline import lower_ffts as inline_lower_ffts
 from ..inline.program import INLINE_FLAGS
 from ..portable import lower_ffts as portable_lower_ffts
+from ..portable.builder import forms_for
 from ..stablehlo.match import find_ops
 from ..stablehlo.parse import inline_calls
 from ..stablehlo.workarounds import apply_workarounds
@@ -105,8 +106,12 @@ class Lowered:
 
 
 def lower_module(module: ir.Module, mode: str, *, targets: Sequence[str], demote_f64: bool,
-                 target_device: Any = None) -> Lowered:
+                 target_device: Any = None, iree_release: tuple[int, int] | None = None
+                 ) -> Lowered:
     """Lowers every FFT of ``module`` (in place) in ``mode`` ("inline" or "portable").
+
+    ``iree_release``: (major, minor) of the iree-compile that gets the module (None: the
+    pinned one); portable mode emits the forms that release compiles (``forms_for``).
 
     ``target_device``: a :class:`~iree_vkfft.inline.TargetDevice` or a path to its limits JSON
     (inline mode; default: the local Vulkan device).
@@ -131,7 +136,8 @@ def lower_module(module: ir.Module, mode: str, *, targets: Sequence[str], demote
             _log.warning("--iree-vkfft-target-device is ignored: portable mode builds no "
                          "kernels for a device")
         # Metal has no f64: refuse (naming the op) an f64 FFT iree-compile will not demote
-        portable_lower_ffts(module, float64="metal-spirv" not in targets)
+        portable_lower_ffts(module, float64="metal-spirv" not in targets,
+                            forms=forms_for(iree_release))
         flags = ()
     # IREE 3.13 bugs the same programs hit outside their FFTs (only modules we rewrite get
     # them; stablehlo/workarounds.py)

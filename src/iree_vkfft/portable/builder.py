@@ -3,6 +3,8 @@ emit. Must be used inside an ``ir.InsertionPoint`` and ``ir.Location`` (and the 
 
 from __future__ import annotations
 
+import dataclasses
+
 from typing import Sequence
 
 import numpy as np
@@ -19,12 +21,37 @@ def shape_of(v: ir.Value) -> list[int]:
     return [int(d) for d in ir.RankedTensorType(v.type).shape]
 
 
+@dataclasses.dataclass(frozen=True)
+class EmitForms:
+    """How the rewrite writes forms that some IREE releases miscompile (see :func:`forms_for`).
+
+    ``swap_parts_by_slices``: the (re, im) -> (im, re) swap of a complex multiply as two slices
+    concatenated, not ``stablehlo.reverse`` (IREE 3.10 and 3.11 reject the reverse on
+    llvm-cpu; the slices cost ~10% on Whisper's log-mel under 3.13).
+    """
+
+    swap_parts_by_slices: bool = False
+
+
+def forms_for(release: tuple[int, int] | None) -> EmitForms:
+    """The forms for the iree-compile of ``release`` ((major, minor); None: the pinned one).
+    Pure; each rule names the releases and the symptom."""
+    if release is None:
+        return EmitForms()
+    # IREE 3.10, 3.11 (llvm-cpu): "'vector.transfer_read' op inferred mask type
+    # ('vector<1x1x1x4xi1>') and mask operand type ('vector<1x1x1x1x4xi1>') don't match" on a
+    # reverse over the parts axis fused with a reshape (LLVM's masked vectorization of a
+    # contiguous tensor.extract; fixed by 3.12). Older releases fail it the same way.
+    return EmitForms(swap_parts_by_slices=release < (3, 12))
+
+
 class Builder:
     """Builds ops whose element type is the real type ``real`` (f32 or f64)."""
 
-    def __init__(self, real: ir.Type, dtype: np.dtype) -> None:
+    def __init__(self, real: ir.Type, dtype: np.dtype, forms: EmitForms = EmitForms()) -> None:
         self.real = real
         self.dtype = np.dtype(dtype)
+        self.forms = forms
         self.flops = 0
         self.constant_bytes = 0
 

@@ -20,7 +20,7 @@ from iree.compiler import ir
 
 from .._types import FftType
 from ..stablehlo.match import FftDescription, describe_fft, dynamic_fft_value, find_ops
-from .builder import Builder, shape_of
+from .builder import Builder, EmitForms, shape_of
 from .errors import PortableError
 from .plan import AxisPlan, plan_length
 from .transforms import c2c, irfft_axis, rfft_last
@@ -131,24 +131,26 @@ def _real_type(desc: FftDescription) -> tuple[ir.Type, np.dtype]:
     return ir.F32Type.get(), np.dtype(np.float32)
 
 
-def lower_ffts(module: ir.Module, *, float64: bool = True,
-               radix_limit: int | None = None) -> list[PortableFft]:
+def lower_ffts(module: ir.Module, *, float64: bool = True, radix_limit: int | None = None,
+               forms: EmitForms = EmitForms()) -> list[PortableFft]:
     """Rewrites every ``stablehlo.fft`` in ``module`` in place into plain StableHLO; returns one
     entry per distinct FFT (kind, lengths, operand and result types).
 
     ``float64=False``: the target has no float64 (Metal); an f64/c128 FFT raises.
     ``radix_limit``: the largest dense DFT stage (default
     :data:`~iree_vkfft.portable.plan.DEFAULT_RADIX_LIMIT`).
+    ``forms``: forms for another IREE release (:func:`~.builder.forms_for`).
 
     Raises:
         PortableError: an FFT the target cannot run (float64 without support, empty tensor);
             nothing is rewritten then. UnsupportedProgramError: a malformed FFT op.
     """
-    return lower_ffts_with(module, lambda n: plan_length(n, radix_limit), float64=float64)
+    return lower_ffts_with(module, lambda n: plan_length(n, radix_limit), float64=float64,
+                           forms=forms)
 
 
 def lower_ffts_with(module: ir.Module, plan_of: Callable[[int], AxisPlan], *,
-                    float64: bool = True) -> list[PortableFft]:
+                    float64: bool = True, forms: EmitForms = EmitForms()) -> list[PortableFft]:
     """:func:`lower_ffts` with the axis plans given by ``plan_of(n)`` (benchmarks compare
     decompositions through it)."""
     ops = find_ops(module.operation, lambda o: o.name == _FFT_OP)
@@ -161,7 +163,7 @@ def lower_ffts_with(module: ir.Module, plan_of: Callable[[int], AxisPlan], *,
             if key in found:
                 found[key] = dataclasses.replace(found[key], count=found[key].count + 1)
             real, dtype = _real_type(desc)
-            b = Builder(real, dtype)
+            b = Builder(real, dtype, forms)
             with ir.InsertionPoint(op), op.location:
                 y = _lower_one(b, desc, op.operands[0], ir.RankedTensorType(op.results[0].type),
                                plan_of)

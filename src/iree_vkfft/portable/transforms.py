@@ -56,8 +56,16 @@ def complex_multiply(b: Builder, v: ir.Value, w: np.ndarray, dims: list[int]) ->
     c = np.stack([-w.imag, w.imag])
     full_dims = [0] + list(dims)
     x = b.scale_by_table(v, a, full_dims)
-    y = b.scale_by_table(b.reverse(v, 0), c, full_dims)
+    y = b.scale_by_table(swap_parts(b, v), c, full_dims)
     return b.binary("add", x, y)
+
+
+def swap_parts(b: Builder, v: ir.Value) -> ir.Value:
+    """(im, re) of the P=2 tensor ``v``: a reverse over the parts axis, or two slices
+    concatenated for releases that reject that (``EmitForms.swap_parts_by_slices``)."""
+    if b.forms.swap_parts_by_slices:
+        return b.concat([b.slice(v, 0, 1, 2), b.slice(v, 0, 0, 1)], 0)
+    return b.reverse(v, 0)
 
 
 def _move_to_front(b: Builder, v: ir.Value, axis: int) -> ir.Value:

@@ -1,0 +1,80 @@
+"""Other IREE releases' iree-compile on what portable mode emits (issue 21's matrix; slow: each
+release's iree-base-compiler/-runtime in a throwaway venv, cached like
+``benchmarks/iree_release_matrix.py`` keeps them).
+
+Workaround repro: IREE 3.10 and 3.11 (llvm-cpu) reject the parts swap of a complex multiply
+written as ``stablehlo.reverse`` (``'vector.transfer_read' op inferred mask type ... don't
+match``, LLVM's masked-vectorization bug, fixed by 3.12); portable mode emits the swap as two
+slices concatenated (``portable.transforms.swap_parts``). The raw form must still fail there
+(else the workaround can go) and the emitted one compile and run right in that release's stock
+``iree-run-module``.
+"""
+
+from __future__ import annotations
+
+import pathlib
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+from iree_vkfft.portable.builder import EmitForms
+from iree_vkfft.portable.lower import lower_ffts
+from iree_vkfft.stablehlo.parse import parse_program
+from conftest import assert_fft_close, child_env
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+PROGRAM = ROOT / "tests" / "data" / "programs" / "rfft_f32_400.mlir"
+MASK_BUG = "'vector.transfer_read' op inferred mask type"
+
+pytestmark = pytest.mark.slow
+
+
+def _release(release: str) -> pathlib.Path:
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        import iree_release_matrix
+    finally:
+        sys.path.pop(0)
+    return iree_release_matrix.release_venv(
+        pathlib.Path.home() / ".cache" / "iree-vkfft" / "iree-releases", release)
+
+
+def _emitted(forms: EmitForms) -> str:
+    module, _ = parse_program(PROGRAM)
+    lower_ffts(module, forms=forms)
+    return str(module)
+
+
+def _compile(venv: pathlib.Path, text: str, tmp_path: pathlib.Path):
+    source = tmp_path / "m.mlir"
+    source.write_text(text)
+    return subprocess.run([str(venv / "bin" / "iree-compile"), str(source),
+                           "--iree-input-type=stablehlo", "--iree-hal-target-backends=llvm-cpu",
+                           "--iree-llvmcpu-target-cpu=generic", "-o", str(tmp_path / "m.vmfb")],
+                          capture_output=True, text=True, timeout=900)
+
+
+@pytest.mark.parametrize("release", ["3.10.0", "3.11.0"])
+def test_parts_swap_as_slices_compiles_where_reverse_does_not(release, tmp_path):
+    venv = _release(release)
+    raw = _compile(venv, _emitted(EmitForms(swap_parts_by_slices=False)), tmp_path)
+    assert raw.returncode != 0 and MASK_BUG in raw.stderr, \
+        f"IREE {release} now compiles the reverse form: drop the swap_parts_by_slices rule"
+    # the drop-in, as nx_iree calls it with this release's iree-compile, picks the slices
+    x = np.random.default_rng(8).standard_normal((5, 400)).astype(np.float32)
+    np.save(tmp_path / "x.npy", x)
+    proc = subprocess.run([sys.executable, "-m", "iree_vkfft.compiler",
+                           "--iree-hal-target-backends=llvm-cpu", "--iree-input-type=stablehlo_xla",
+                           str(PROGRAM), "-o", str(tmp_path / "m.vmfb")],
+                          capture_output=True, text=True, timeout=900,
+                          env=child_env(IREE_VKFFT_IREE_COMPILE=venv / "bin" / "iree-compile"))
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    run = subprocess.run([str(venv / "bin" / "iree-run-module"), "--device=local-sync",
+                          f"--module={tmp_path / 'm.vmfb'}", "--function=main",
+                          f"--input=@{tmp_path / 'x.npy'}", f"--output=@{tmp_path / 'y.npy'}"],
+                         capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stderr
+    assert_fft_close(np.load(tmp_path / "y.npy"), np.fft.rfft(x.astype(np.float64)), (400,),
+                     precision="float32")
