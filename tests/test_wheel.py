@@ -145,6 +145,21 @@ def test_fresh_venv_installs_the_wheel_binary_only_and_runs(tmp_path):
 # ----------------------------------------------------------------------------------------
 # the pure-Python wheel: no engine, no compiler, no Vulkan
 # ----------------------------------------------------------------------------------------
+def _venv_with(python: pathlib.Path, wheel: pathlib.Path, tmp_path: pathlib.Path, **extra):
+    """A fresh venv of ``python`` with ``wheel`` installed binary-only: (its bin folder, the
+    environment that puts it first on PATH with a cold kernel cache, the install seconds)."""
+    venv = tmp_path / "venv"
+    subprocess.run([str(python), "-m", "venv", str(venv)], check=True)
+    bin_dir = venv / "bin"
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "IREE_VKFFT_"))}
+    env.update(IREE_VKFFT_CACHE_DIR=str(tmp_path / "cache"),
+               PATH=f"{bin_dir}{os.pathsep}{env.get('PATH', '')}", **extra)
+    start = time.time()
+    subprocess.run([str(bin_dir / "python"), "-m", "pip", "install", "-q", "--only-binary=:all:",
+                    str(wheel)], check=True, env=env, timeout=900)
+    return bin_dir, env, time.time() - start
+
+
 def _built_pure_wheel() -> pathlib.Path | None:
     wheels = sorted((ROOT / "dist").glob("iree_vkfft-*-py3-none-any.whl"))
     return wheels[-1] if wheels else None
@@ -183,16 +198,8 @@ def test_pure_wheel_in_a_fresh_venv_without_engine_or_vulkan(tmp_path):
         wheel = _built_pure_wheel()
     with zipfile.ZipFile(wheel) as z:
         assert not [n for n in z.namelist() if n.endswith((".so", ".pyd", ".dylib"))]
-    venv = tmp_path / "venv"
-    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
-    bin_dir = venv / "bin"
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "IREE_VKFFT_"))}
-    env.update(IREE_VKFFT_CACHE_DIR=str(tmp_path / "cache"), IREE_VKFFT_VULKAN_LOADER="/nonexistent",
-               PATH=f"{bin_dir}{os.pathsep}{env.get('PATH', '')}")
-    start = time.time()
-    subprocess.run([str(bin_dir / "python"), "-m", "pip", "install", "-q", "--only-binary=:all:",
-                    str(wheel)], check=True, env=env, timeout=900)
-    install_s = time.time() - start
+    bin_dir, env, install_s = _venv_with(pathlib.Path(sys.executable), wheel, tmp_path,
+                                         IREE_VKFFT_VULKAN_LOADER="/nonexistent")
 
     out = _child(bin_dir / "python", CHILD_PURE, tmp_path, env, str(PROGRAM))
     assert out["has_engine"] is False and out["devices"] == 0
@@ -288,19 +295,10 @@ def test_binary_wheel_for_each_cpython_installs_and_runs(version, tmp_path):
     if not list((ROOT / "dist" / "wheels").glob(pattern)):  # build them all (minutes)
         subprocess.run(["make", "-C", str(ROOT), "wheels"], check=True, timeout=3600)
     (wheel,) = sorted((ROOT / "dist" / "wheels").glob(pattern))
-    venv = tmp_path / "venv"
-    subprocess.run([str(python), "-m", "venv", str(venv)], check=True)
-    bin_dir = venv / "bin"
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "IREE_VKFFT_"))}
-    env.update(IREE_VKFFT_CACHE_DIR=str(tmp_path / "cache"),
-               PATH=f"{bin_dir}{os.pathsep}{env.get('PATH', '')}")
-    start = time.time()
-    subprocess.run([str(bin_dir / "python"), "-m", "pip", "install", "-q", "--only-binary=:all:",
-                    str(wheel)], check=True, env=env, timeout=900)
-    install_s = time.time() - start
+    bin_dir, env, install_s = _venv_with(python, wheel, tmp_path)
     out = _child(bin_dir / "python", CHILD_SMOKE, tmp_path, env, str(PROGRAM))
     assert out["python"].startswith(version + ".") and out["engine"] is True
-    assert pathlib.Path(out["file"]).is_relative_to(venv)
+    assert pathlib.Path(out["file"]).is_relative_to(bin_dir.parent)
     want = np.fft.rfft(np.load(tmp_path / "sx.npy").astype(np.float64))
     for name in ("direct", "split_vkfft", "split_host", "portable_", "inline"):
         assert_fft_close(np.load(tmp_path / f"s_{name}.npy"), want, (400,), precision="float32",

@@ -20,6 +20,22 @@ void check_vk(VkResult result, const char* what) {
 
 namespace {
 
+// A storage + transfer VkBuffer of `size` bytes (at least 16), no memory bound yet.
+VkBuffer create_storage_buffer(VkDevice dev, uint64_t size) {
+  VkBufferCreateInfo info{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
+  info.size = std::max<uint64_t>(size, 16);
+  info.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
+               VK_BUFFER_USAGE_TRANSFER_DST_BIT;
+  info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
+  VkBuffer buffer = VK_NULL_HANDLE;
+  check_vk(vkCreateBuffer(dev, &info, nullptr, &buffer), "vkCreateBuffer");
+  return buffer;
+}
+
+}  // namespace
+
+namespace {
+
 // Portability names (VK_KHR_portability_enumeration, VK_KHR_portability_subset) as literals:
 // headers older than 1.3.212 lack them. Without them a current loader hides MoltenVK's devices.
 constexpr const char* kPortabilityEnumeration = "VK_KHR_portability_enumeration";
@@ -254,12 +270,7 @@ void Context::init(uint32_t device_index) {
 
   // Window alignment: what a storage buffer's memory binding needs, and the storage offset
   // alignment, so a window is valid both as its own VkBuffer and at a descriptor offset.
-  VkBufferCreateInfo probe{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
-  probe.size = 1 << 16;
-  probe.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
-                VK_BUFFER_USAGE_TRANSFER_DST_BIT;
-  VkBuffer probe_buffer = VK_NULL_HANDLE;
-  check_vk(vkCreateBuffer(device_, &probe, nullptr, &probe_buffer), "vkCreateBuffer");
+  VkBuffer probe_buffer = create_storage_buffer(device_, 1 << 16);
   VkMemoryRequirements req{};
   vkGetBufferMemoryRequirements(device_, probe_buffer, &req);
   vkDestroyBuffer(device_, probe_buffer, nullptr);
@@ -343,12 +354,7 @@ std::shared_ptr<Buffer> Context::allocate_staging(uint64_t size) {
 Buffer::Buffer(std::shared_ptr<Context> ctx, uint64_t size, bool host_visible)
     : ctx_(std::move(ctx)), size_(size) {
   VkDevice dev = ctx_->device();
-  VkBufferCreateInfo info{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
-  info.size = std::max<uint64_t>(size, 16);
-  info.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
-               VK_BUFFER_USAGE_TRANSFER_DST_BIT;
-  info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
-  check_vk(vkCreateBuffer(dev, &info, nullptr, &buffer_), "vkCreateBuffer");
+  buffer_ = create_storage_buffer(dev, size);
   VkMemoryRequirements req{};
   vkGetBufferMemoryRequirements(dev, buffer_, &req);
   VkMemoryPropertyFlags flags =
@@ -383,12 +389,7 @@ Buffer::Buffer(std::shared_ptr<Buffer> parent, uint64_t offset, uint64_t size)
     throw std::invalid_argument("a window must lie inside its buffer at an offset that is a "
                                 "multiple of " + std::to_string(ctx_->buffer_alignment()));
   VkDevice dev = ctx_->device();
-  VkBufferCreateInfo info{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
-  info.size = std::max<uint64_t>(size, 16);
-  info.usage = VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
-               VK_BUFFER_USAGE_TRANSFER_DST_BIT;
-  info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
-  check_vk(vkCreateBuffer(dev, &info, nullptr, &buffer_), "vkCreateBuffer");
+  buffer_ = create_storage_buffer(dev, size);
   VkMemoryRequirements req{};
   vkGetBufferMemoryRequirements(dev, buffer_, &req);
   memory_ = parent_->memory_;

@@ -374,66 +374,91 @@ def _transform_device(a: DeviceArray, fft_type: FftType, axes, lengths, norm, co
     """Device path: the transformed axes are gathered innermost (cropped, zero-padded and
     promoted to complex in the same pass) when they are not already, one plan runs, and the
     result is gathered back into numpy's axis order; norms, hfft's conjugation and IRFFT's
-    DC/Nyquist projection run as device kernels. Repeated axes and more than three axes run
-    as several device plans in numpy's order; only arrays of more than six dimensions go
-    through the host."""
-    k = len(axes)
+    DC/Nyquist projection run as device kernels. Repeated axes, more than three axes and
+    single transforms larger than one buffer binding run as several device plans in numpy's
+    order; only arrays of more than six dimensions go through the host."""
     precision = "float64" if a.dtype in (np.float64, np.complex128) else "float32"
     if fft_type is FftType.RFFT and a.dtype.kind == "c":
         raise TypeError(f"rfft requires real input, got {a.dtype}")
-    expect_in, out_inner, out_dtype = _sides(fft_type, lengths, precision)
-    in_lengths = list(lengths)
-    if fft_type is FftType.IRFFT:
-        in_lengths[-1] = lengths[-1] // 2 + 1
     total = math.prod(lengths)
     scale = _scale(norm, fft_type.is_inverse, total)
-    normalize = fft_type.is_inverse and scale == 1.0 / total and total > 1
-    device = a.device
-    in_row = math.prod(in_lengths) * expect_in.itemsize
-    out_row = math.prod(out_inner) * out_dtype.itemsize
-    limit = _engine.context(device).buffer_range
-    whole = math.prod(n for i, n in enumerate(a.shape) if i not in axes) * max(in_row, out_row)
-    over_range = whole > limit and _rows_per_window(device, in_row, out_row) == 0
-    if over_range and k == 1:
-        raise ValueError(
-            f"a single {fft_type.name} of length {lengths[0]} in {precision} needs "
-            f"{max(in_row, out_row)} bytes in one buffer (with alignment), more than the "
-            f"{limit}-byte buffer range (maxStorageBufferRange) of {device.name}; iree_vkfft "
-            f"splits batches and axes across buffers, not one 1-D transform: transform a host "
-            f"array with numpy.fft")
-    if a.ndim <= _MAX_GATHER_DIMS and (len(set(axes)) != len(axes) or k > _MAX_PLAN_AXES
+    over_range = _one_transform_over_range(a, fft_type, axes, lengths, precision)
+    if a.ndim <= _MAX_GATHER_DIMS and (len(set(axes)) != len(axes) or len(axes) > _MAX_PLAN_AXES
                                        or over_range):
-        # one axis at a time when a single multi-axis transform exceeds one buffer
-        per_axis = over_range and len(set(axes)) == len(axes) <= _MAX_PLAN_AXES
-
-        def step(arr, kind, ax, ln):
-            return _transform_device(arr, kind, ax, ln, _UNNORMALIZED[kind.is_inverse], False)
-
-        several = _one_axis_at_a_time if per_axis else _compose
-        if conjugate and fft_type is FftType.RFFT:
-            # ihfftn: conj(F_lead RFFT x) = F*_lead conj(RFFT x), F* the unscaled inverse
-            t = 1 if per_axis or len(set(axes)) != len(axes) else _MAX_PLAN_AXES
-            a = _transform_device(a, fft_type, axes[-t:], lengths[-t:], "backward", True)
-            fft_type, axes, lengths = FftType.IFFT, axes[:-t], lengths[:-t]
-        elif conjugate:
-            raise ValueError("hfftn of a DeviceArray over several axes runs on host arrays")
-        if not axes:
-            result = a
-        elif len(set(axes)) == len(axes) <= _MAX_PLAN_AXES and not per_axis:
-            result = step(a, fft_type, axes, lengths)  # what is left after the conjugated part
-        else:
-            result = several(a, fft_type, axes, lengths, step)
-        if scale != 1.0:
-            scalars = result.size * (2 if result.dtype.kind == "c" else 1)
-            _engine.context(device).scale(result.buffer, scalars, scale,
-                                          precision == "float64")
-        return result
+        return _device_in_steps(a, fft_type, axes, lengths, scale, conjugate, over_range)
     if a.ndim > _MAX_GATHER_DIMS:
         logger.debug("%s on a DeviceArray with axes=%s, lengths=%s runs through the host",
                      fft_type.name, axes, lengths)
         from .._array import asarray
-        return asarray(_host(a.numpy(), fft_type, axes, lengths, norm, None, device, conjugate),
-                       device=device)
+        return asarray(_host(a.numpy(), fft_type, axes, lengths, norm, None, a.device,
+                             conjugate), device=a.device)
+    normalize = fft_type.is_inverse and scale == 1.0 / total and total > 1
+    return _device_one_plan(a, fft_type, axes, lengths, precision, normalize,
+                            1.0 if normalize else scale, conjugate)
+
+
+def _one_transform_over_range(a: DeviceArray, fft_type, axes, lengths, precision) -> bool:
+    """Whether one transform (with its output) exceeds the aligned rows a window of the
+    device's buffer range holds, for an array that does not fit one window; a ValueError
+    where no split exists (a single 1-D transform)."""
+    expect_in, out_inner, out_dtype = _sides(fft_type, lengths, precision)
+    in_lengths = list(lengths)
+    if fft_type is FftType.IRFFT:
+        in_lengths[-1] = lengths[-1] // 2 + 1
+    in_row = math.prod(in_lengths) * expect_in.itemsize
+    out_row = math.prod(out_inner) * out_dtype.itemsize
+    limit = _engine.context(a.device).buffer_range
+    whole = math.prod(n for i, n in enumerate(a.shape) if i not in axes) * max(in_row, out_row)
+    over = whole > limit and _rows_per_window(a.device, in_row, out_row) == 0
+    if over and len(axes) == 1:
+        raise ValueError(
+            f"a single {fft_type.name} of length {lengths[0]} in {precision} needs "
+            f"{max(in_row, out_row)} bytes in one buffer (with alignment), more than the "
+            f"{limit}-byte buffer range (maxStorageBufferRange) of {a.device.name}; iree_vkfft "
+            f"splits batches and axes across buffers, not one 1-D transform: transform a host "
+            f"array with numpy.fft")
+    return over
+
+
+def _device_in_steps(a: DeviceArray, fft_type, axes, lengths, scale: float, conjugate: bool,
+                     per_axis: bool):
+    """Several unnormalized device plans in numpy's order (one axis at a time with
+    ``per_axis``: a single transform over one buffer binding), then ``scale`` once."""
+    per_axis = per_axis and len(set(axes)) == len(axes) <= _MAX_PLAN_AXES
+
+    def step(arr, kind, ax, ln):
+        return _transform_device(arr, kind, ax, ln, _UNNORMALIZED[kind.is_inverse], False)
+
+    if conjugate and fft_type is FftType.RFFT:
+        # ihfftn: conj(F_lead RFFT x) = F*_lead conj(RFFT x), F* the unscaled inverse
+        t = 1 if per_axis or len(set(axes)) != len(axes) else _MAX_PLAN_AXES
+        a = _transform_device(a, fft_type, axes[-t:], lengths[-t:], "backward", True)
+        fft_type, axes, lengths = FftType.IFFT, axes[:-t], lengths[:-t]
+    elif conjugate:
+        raise ValueError("hfftn of a DeviceArray over several axes runs on host arrays")
+    if not axes:
+        result = a
+    elif len(set(axes)) == len(axes) <= _MAX_PLAN_AXES and not per_axis:
+        result = step(a, fft_type, axes, lengths)  # what is left after the conjugated part
+    else:
+        several = _one_axis_at_a_time if per_axis else _compose
+        result = several(a, fft_type, axes, lengths, step)
+    if scale != 1.0:
+        scalars = result.size * (2 if result.dtype.kind == "c" else 1)
+        _engine.context(a.device).scale(result.buffer, scalars, scale,
+                                        result.dtype in (np.float64, np.complex128))
+    return result
+
+
+def _device_one_plan(a: DeviceArray, fft_type, axes, lengths, precision: str, normalize: bool,
+                     scale: float, conjugate: bool):
+    """One plan over ``axes`` (at most three, distinct), gathering them innermost and back."""
+    k = len(axes)
+    device = a.device
+    expect_in, out_inner, out_dtype = _sides(fft_type, lengths, precision)
+    in_lengths = list(lengths)
+    if fft_type is FftType.IRFFT:
+        in_lengths[-1] = lengths[-1] // 2 + 1
     others = [i for i in range(a.ndim) if i not in axes]
     order = others + list(axes)
     batch_shape = tuple(a.shape[i] for i in others)
@@ -458,7 +483,7 @@ def _transform_device(a: DeviceArray, fft_type: FftType, axes, lengths, norm, co
                _plan_key(device, fft_type, tuple(lengths), rows, precision, normalize))
         return plan_cache.get(key, device)
 
-    _execute_device_rows(plan, x, result, math.prod(batch_shape), 1.0 if normalize else scale,
+    _execute_device_rows(plan, x, result, math.prod(batch_shape), scale,
                          fft_type is FftType.IRFFT, conjugate)
     if order == list(range(a.ndim)):
         return result
