@@ -142,14 +142,18 @@ std::vector<uint32_t> compile(const std::string& code) {
 
 }  // namespace
 
+uint32_t Elementwise::source_windows_for(uint32_t max_storage_buffers) {
+  // As many source windows as the device binds besides the destination (Vulkan guarantees 4).
+  return std::clamp<uint32_t>(max_storage_buffers, 2, kMaxSourceWindows + 1) - 1;
+}
+
 void ensure_glslang() {
   std::call_once(glslang_once, [] { glslang_initialize_process(); });
 }
 
 Elementwise::Elementwise(Context& ctx, bool double_precision) : ctx_(ctx), double_(double_precision) {
   VkDevice dev = ctx_.device();
-  // As many source windows as the device binds besides the destination (Vulkan guarantees 4).
-  windows_ = std::clamp<uint32_t>(ctx_.info().max_storage_buffers, 2, kMaxSourceWindows + 1) - 1;
+  windows_ = source_windows_for(ctx_.info().max_storage_buffers);
   std::vector<uint32_t> spirv = compile(source(double_precision, windows_));
 
   std::vector<VkDescriptorSetLayoutBinding> bindings;

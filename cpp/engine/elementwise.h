@@ -57,8 +57,9 @@ class Elementwise {
               uint32_t first, VkBuffer dst, uint64_t base, uint64_t count,
               const std::vector<uint64_t>& out_shape, const std::vector<uint64_t>& in_shape,
               const std::vector<uint64_t>& in_strides, uint32_t in_elem, uint32_t out_elem);
-  // Source windows one dispatch binds.
-  uint32_t source_windows() const { return windows_; }
+  // Source windows one dispatch binds on a device with these limits (what the kernels of its
+  // context are built with; a pure function, so callers need not build them first).
+  static uint32_t source_windows_for(uint32_t max_storage_buffers);
 
  private:
   void dispatch(VkCommandBuffer cmd, const std::vector<VkBuffer>& sources, VkBuffer dst,

@@ -113,7 +113,8 @@ void windowed_gather(Context& ctx, const std::shared_ptr<Buffer>& src,
   const uint64_t source_window =
       keep.size() == 1 ? std::max<uint64_t>(src->size() / scalar, 1)
                        : ctx.window_bytes(in_elem * scalar) / scalar;
-  const uint32_t per_pass = ctx.elementwise(double_precision).source_windows();
+  // (not ctx.elementwise(): it is built lazily under the queue lock, inside submit)
+  const uint32_t per_pass = Elementwise::source_windows_for(ctx.info().max_storage_buffers);
   std::vector<Dispatch> dispatches;
   uint64_t base = 0;
   for (const auto& w : prefix_windows(ctx, dst, total * item, item)) {

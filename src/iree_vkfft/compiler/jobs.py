@@ -66,15 +66,11 @@ def parse_iree_version(text: str) -> tuple[int, int] | None:
     "version 3.14.0.dev+..." and parses too). Pure."""
     for line in text.splitlines():
         words = line.split()
-        if "version" in words and words[:2] == ["IREE", "compiler"]:
-            number = words[words.index("version") + 1] if len(words) > words.index("version") + 1 else ""
-            parts = number.split(".")
+        if words[:3] == ["IREE", "compiler", "version"] and len(words) > 3:
+            parts = words[3].split(".")
             if len(parts) >= 2 and parts[0].isdigit() and parts[1].isdigit():
                 return int(parts[0]), int(parts[1])
     return None
-
-
-_VERSIONS: dict[tuple[str, int], tuple[int, int] | None] = {}
 
 
 def pinned_iree_compile() -> str | None:
@@ -83,6 +79,9 @@ def pinned_iree_compile() -> str | None:
         return find_tool("iree-compile")
     except Exception:  # noqa: BLE001 - no such tool installed
         return None
+
+
+_VERSIONS: dict[tuple[str, int], tuple[int, int] | None] = {}
 
 
 def iree_compile_version(tool: str) -> tuple[int, int] | None:

@@ -397,14 +397,20 @@ def _transform_device(a: DeviceArray, fft_type: FftType, axes, lengths, norm, co
                             1.0 if normalize else scale, conjugate)
 
 
+def _input_lengths(fft_type, lengths) -> list[int]:
+    """A plan's input lengths: ``lengths``, with IRFFT's last axis at n // 2 + 1."""
+    in_lengths = list(lengths)
+    if fft_type is FftType.IRFFT:
+        in_lengths[-1] = lengths[-1] // 2 + 1
+    return in_lengths
+
+
 def _one_transform_over_range(a: DeviceArray, fft_type, axes, lengths, precision) -> bool:
     """Whether one transform (with its output) exceeds the aligned rows a window of the
     device's buffer range holds, for an array that does not fit one window; a ValueError
     where no split exists (a single 1-D transform)."""
     expect_in, out_inner, out_dtype = _sides(fft_type, lengths, precision)
-    in_lengths = list(lengths)
-    if fft_type is FftType.IRFFT:
-        in_lengths[-1] = lengths[-1] // 2 + 1
+    in_lengths = _input_lengths(fft_type, lengths)
     in_row = math.prod(in_lengths) * expect_in.itemsize
     out_row = math.prod(out_inner) * out_dtype.itemsize
     limit = _engine.context(a.device).buffer_range
@@ -456,9 +462,7 @@ def _device_one_plan(a: DeviceArray, fft_type, axes, lengths, precision: str, no
     k = len(axes)
     device = a.device
     expect_in, out_inner, out_dtype = _sides(fft_type, lengths, precision)
-    in_lengths = list(lengths)
-    if fft_type is FftType.IRFFT:
-        in_lengths[-1] = lengths[-1] // 2 + 1
+    in_lengths = _input_lengths(fft_type, lengths)
     others = [i for i in range(a.ndim) if i not in axes]
     order = others + list(axes)
     batch_shape = tuple(a.shape[i] for i in others)

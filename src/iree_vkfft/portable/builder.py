@@ -26,8 +26,8 @@ class EmitForms:
     """How the rewrite writes forms that some IREE releases miscompile (see :func:`forms_for`).
 
     ``swap_parts_by_slices``: the (re, im) -> (im, re) swap of a complex multiply as two slices
-    concatenated, not ``stablehlo.reverse`` (IREE 3.10 and 3.11 reject the reverse on
-    llvm-cpu; the slices cost ~10% on Whisper's log-mel under 3.13).
+    concatenated, not ``stablehlo.reverse`` (IREE 2.9-3.11 reject the reverse on llvm-cpu;
+    the slices cost ~10% on Whisper's log-mel under 3.13).
     """
 
     swap_parts_by_slices: bool = False
@@ -41,7 +41,8 @@ def forms_for(release: tuple[int, int] | None) -> EmitForms:
     # IREE 3.10, 3.11 (llvm-cpu): "'vector.transfer_read' op inferred mask type
     # ('vector<1x1x1x4xi1>') and mask operand type ('vector<1x1x1x1x4xi1>') don't match" on a
     # reverse over the parts axis fused with a reshape (LLVM's masked vectorization of a
-    # contiguous tensor.extract; fixed by 3.12). Older releases fail it the same way.
+    # contiguous tensor.extract; fixed by 3.12); IREE 2.9: "operand #0 does not dominate this
+    # use" on the same reverse. The slices compile on every release measured (2.9-3.13).
     return EmitForms(swap_parts_by_slices=release < (3, 12))
 
 
