@@ -1,4 +1,5 @@
-"""Generate the StableHLO test programs (``tests/data/programs/*.mlir``) with JAX.
+"""Generate the StableHLO test programs (``tests/data/programs/*.mlir``, and the ones with a
+symbolic batch exported by ``jax.export`` in ``tests/data/programs/dynamic/``) with JAX.
 
 Development-only: needs ``jax`` (the iree_vkfft package never imports it). Large constants are
 avoided (windows and filters are inputs or built from iota) so every file stays small.
@@ -205,7 +206,52 @@ X64_PROGRAMS = {
 }
 
 
+# ---- dynamic (symbolic) batch: jax.export with shape polymorphism ---------------------------
+def dyn_logmel_frames(frames, window, mel_filters):
+    """Whisper's log-mel over frames cut by the caller (any number of frames)."""
+    stft = jnp.fft.rfft(frames * window, axis=-1)
+    mel = (jnp.abs(stft) ** 2) @ mel_filters
+    return jnp.log10(jnp.maximum(mel, 1e-10))
+
+
+def dyn_fno(x, w1, w2):
+    return fno_spectral_conv(x, w1, w2)
+
+
+def dyn_two_dims(x):
+    """Two symbolic dimensions, one of them between static ones."""
+    return jnp.fft.fft(x), jnp.fft.irfft(jnp.fft.rfft(x.real) * 2.0, n=x.shape[-1])
+
+
+def dyn_while_fft(x, w):
+    def body(i, v):
+        return jnp.fft.ifft(jnp.fft.fft(v) * w) + i.astype(jnp.float32)
+
+    return lax.fori_loop(0, 3, body, x)
+
+
+def sym(spec_text, dtype):
+    return jax.ShapeDtypeStruct(jax.export.symbolic_shape(spec_text), dtype)
+
+
+DYNAMIC_PROGRAMS = {
+    "dyn_rfft_400": (rfft_f32_400, [sym("b, 400", F32)]),
+    "dyn_irfft_400": (irfft_f32_400, [sym("b, 201", C64)]),
+    "dyn_fft2": (fft2_c64, [sym("b, 8, 12", C64)]),
+    "dyn_fft_4099": (fft_c64_6, [sym("b, 4099", C64)]),
+    "dyn_rfftn3": (lambda x: jnp.fft.rfftn(x, axes=(-3, -2, -1)), [sym("b, 4, 6, 8", F32)]),
+    "dyn_fno": (dyn_fno, [sym("b, 4, 16, 16", F32), spec((4, 4, 4, 4), C64),
+                          spec((4, 4, 4, 4), C64)]),
+    "dyn_logmel_frames": (dyn_logmel_frames, [sym("b, 400", F32), spec((N_FFT,), F32),
+                                              spec((N_FFT // 2 + 1, N_MELS), F32)]),
+    "dyn_two_dims": (dyn_two_dims, [sym("b, 3, c, 32", C64)]),
+    "dyn_while_fft": (dyn_while_fft, [sym("b, 32", C64), spec((32,), C64)]),
+}
+
+
 def lower(fn, args) -> str:
+    if any(not all(isinstance(d, int) for d in a.shape) for a in args):
+        return jax.export.export(jax.jit(fn))(*args).mlir_module()
     return jax.jit(fn).lower(*args).as_text()
 
 
@@ -217,17 +263,19 @@ def main() -> None:
     args = ap.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
 
-    def emit(table, x64):
+    def emit(table, x64, folder=args.out):
         jax.config.update("jax_enable_x64", x64)
+        folder.mkdir(parents=True, exist_ok=True)
         for name, (fn, specs) in table.items():
             if args.names and name not in args.names:
                 continue
             text = lower(fn, specs)
-            path = args.out / f"{name}.mlir"
+            path = folder / f"{name}.mlir"
             path.write_text(text)
             print(f"{path}  {len(text) / 1024:.1f} KiB")
 
     emit(PROGRAMS, False)
+    emit(DYNAMIC_PROGRAMS, False, args.out / "dynamic")  # symbolic batch (jax.export)
     emit(X64_PROGRAMS, True)
 
 

@@ -1,5 +1,10 @@
 """Small StableHLO op builders over real tensors, counting the flops and constant bytes they
-emit. Must be used inside an ``ir.InsertionPoint`` and ``ir.Location`` (and the context)."""
+emit. Must be used inside an ``ir.InsertionPoint`` and ``ir.Location`` (and the context).
+
+A builder made with ``batch`` (a ``tensor<i32>``) handles tensors with one dynamic axis of
+that size (an FFT's collapsed dynamic batch, :func:`~iree_vkfft.stablehlo.dynamic.collapse_batch`):
+shapes hold :data:`~iree_vkfft.stablehlo.dynamic.DYNAMIC` there, reshapes, broadcasts, splats
+and slices take their dynamic forms, and flops are counted per batch row."""
 
 from __future__ import annotations
 
@@ -9,6 +14,9 @@ from typing import Sequence
 
 import numpy as np
 from iree.compiler import ir
+
+from ..stablehlo.dynamic import (DYNAMIC, dynamic_broadcast, dynamic_reshape, i32_constant,
+                                 product, shape_value)
 
 __all__ = ["Builder"]
 
@@ -46,15 +54,28 @@ def forms_for(release: tuple[int, int] | None) -> EmitForms:
     return EmitForms(swap_parts_by_slices=release < (3, 12))
 
 
-class Builder:
-    """Builds ops whose element type is the real type ``real`` (f32 or f64)."""
+def _points(shape: Sequence[int]) -> int:
+    """Elements of ``shape``, a dynamic axis counted once (flops per batch row)."""
+    return int(np.prod([1 if d == DYNAMIC else d for d in shape], dtype=np.int64))
 
-    def __init__(self, real: ir.Type, dtype: np.dtype, forms: EmitForms = EmitForms()) -> None:
+
+class Builder:
+    """Builds ops whose element type is the real type ``real`` (f32 or f64); ``batch``: the
+    size of the one dynamic axis its tensors may have (see the module docstring)."""
+
+    def __init__(self, real: ir.Type, dtype: np.dtype, forms: EmitForms = EmitForms(),
+                 batch: ir.Value | None = None) -> None:
         self.real = real
         self.dtype = np.dtype(dtype)
         self.forms = forms
+        self.batch = batch
         self.flops = 0
         self.constant_bytes = 0
+
+    def _dims(self, shape: Sequence[int]) -> list:
+        """``shape`` with its dynamic axis as the batch size value."""
+        assert self.batch is not None or DYNAMIC not in shape, shape
+        return [self.batch if d == DYNAMIC else int(d) for d in shape]
 
     # -- types and raw ops -------------------------------------------------------------------
     def tensor(self, shape: Sequence[int], element: ir.Type | None = None) -> ir.RankedTensorType:
@@ -74,6 +95,8 @@ class Builder:
         return self.op("stablehlo.constant", t, [], {"value": ir.DenseElementsAttr.get(data, type=t)})
 
     def splat(self, shape: Sequence[int], value: float) -> ir.Value:
+        if DYNAMIC in shape:
+            return dynamic_broadcast(self.splat([], value), self._dims(shape), [])
         t = self.tensor(shape)
         attr = ir.DenseElementsAttr.get_splat(t, ir.FloatAttr.get(self.real, float(value)))
         return self.op("stablehlo.constant", t, [], {"value": attr})
@@ -82,6 +105,8 @@ class Builder:
     def reshape(self, v: ir.Value, shape: Sequence[int]) -> ir.Value:
         if shape_of(v) == list(shape):
             return v
+        if DYNAMIC in shape:
+            return dynamic_reshape(v, self._dims(shape))
         t = ir.RankedTensorType(v.type)
         return self.op("stablehlo.reshape", self.tensor(shape, t.element_type), [v])
 
@@ -95,6 +120,8 @@ class Builder:
                        {"permutation": _i64_array(perm)})
 
     def broadcast(self, v: ir.Value, shape: Sequence[int], dims: Sequence[int]) -> ir.Value:
+        if DYNAMIC in shape:
+            return dynamic_broadcast(v, self._dims(shape), dims)
         return self.op("stablehlo.broadcast_in_dim", self.tensor(shape), [v],
                        {"broadcast_dimensions": _i64_array(dims)})
 
@@ -105,6 +132,10 @@ class Builder:
         starts, limits = [0] * len(shape), list(shape)
         starts[axis], limits[axis] = start, stop
         shape[axis] = stop - start
+        if DYNAMIC in shape:  # slice's limits are attributes: the dynamic form takes values
+            return self.op("stablehlo.real_dynamic_slice", self.tensor(shape), [
+                v, i32_constant(starts), shape_value(self._dims(limits)),
+                i32_constant([1] * len(shape))])
         return self.op("stablehlo.slice", self.tensor(shape), [v], {
             "start_indices": _i64_array(starts), "limit_indices": _i64_array(limits),
             "strides": _i64_array([1] * len(shape))})
@@ -133,7 +164,7 @@ class Builder:
 
     # -- arithmetic --------------------------------------------------------------------------
     def binary(self, name: str, a: ir.Value, b: ir.Value) -> ir.Value:
-        self.flops += int(np.prod(shape_of(a)))
+        self.flops += _points(shape_of(a))
         return self.op(f"stablehlo.{name}", a.type, [a, b])
 
     def scale_by_table(self, v: ir.Value, table: np.ndarray, dims: Sequence[int]) -> ir.Value:
@@ -145,15 +176,39 @@ class Builder:
             rhs_contract: Sequence[int]) -> ir.Value:
         """``dot_general(matrix, v)`` without batch dims: the result holds the matrix's free
         dims, then ``v``'s free dims, each in order."""
-        m = self.constant(matrix)
         shape = shape_of(v)
         free_m = [s for i, s in enumerate(matrix.shape) if i not in lhs_contract]
         free_v = [s for i, s in enumerate(shape) if i not in rhs_contract]
         out = free_m + free_v
         k = int(np.prod([matrix.shape[i] for i in lhs_contract]))
-        self.flops += 2 * k * int(np.prod(out))
+        self.flops += 2 * k * _points(out)
+        if DYNAMIC in shape:
+            return self._matmul(matrix, v, lhs_contract, rhs_contract, out)
+        m = self.constant(matrix)
         dims = ir.Attribute.parse(
             f"#stablehlo.dot<lhs_contracting_dimensions = [{', '.join(map(str, lhs_contract))}],"
             f" rhs_contracting_dimensions = [{', '.join(map(str, rhs_contract))}]>")
         return self.op("stablehlo.dot_general", self.tensor(out), [m, v],
                        {"dot_dimension_numbers": dims})
+
+    def _matmul(self, matrix: np.ndarray, v: ir.Value, lhs_contract: Sequence[int],
+                rhs_contract: Sequence[int], out: list[int]) -> ir.Value:
+        """:meth:`dot` of a ``v`` with the dynamic axis, as one 2-D ``dot_general``
+        ``[M, K] x [K, F]`` between reshapes. IREE 3.13 flattens a dot_general's free
+        dimensions with a ``stablehlo.dynamic_reshape`` it then cannot legalize (``failed to
+        legalize operation 'stablehlo.dynamic_reshape'``) whenever several free dimensions
+        of an operand include a dynamic one; a 2-D dot needs no flattening."""
+        shape = shape_of(v)
+        free_m = [i for i in range(matrix.ndim) if i not in lhs_contract]
+        free_v = [i for i in range(len(shape)) if i not in rhs_contract]
+        rows = int(np.prod([matrix.shape[i] for i in free_m]))
+        depth = int(np.prod([matrix.shape[i] for i in lhs_contract]))
+        m2 = np.transpose(matrix, free_m + list(lhs_contract)).reshape(rows, depth)
+        v2 = self.transpose(v, list(rhs_contract) + free_v)
+        cols = product(self._dims([shape[i] for i in free_v]))
+        v2 = dynamic_reshape(v2, [depth, cols])
+        dims = ir.Attribute.parse("#stablehlo.dot<lhs_contracting_dimensions = [1], "
+                                  "rhs_contracting_dimensions = [0]>")
+        y = self.op("stablehlo.dot_general", self.tensor([rows, DYNAMIC]),
+                    [self.constant(m2), v2], {"dot_dimension_numbers": dims})
+        return self.reshape(y, out)

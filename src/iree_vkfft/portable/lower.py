@@ -19,7 +19,8 @@ import numpy as np
 from iree.compiler import ir
 
 from .._types import FftType
-from ..stablehlo.match import FftDescription, describe_fft, dynamic_fft_value, find_ops
+from ..stablehlo.dynamic import DYNAMIC, collapse_batch, expand_batch
+from ..stablehlo.match import FftDescription, TensorSpec, describe_fft, find_ops
 from .builder import Builder, EmitForms, shape_of
 from .errors import PortableError
 from .plan import AxisPlan, plan_length
@@ -110,10 +111,6 @@ def _lower_one(b: Builder, desc: FftDescription, x: ir.Value, result: ir.RankedT
 
 
 def _check(op: ir.Operation, float64: bool) -> FftDescription:
-    dynamic = dynamic_fft_value(op)
-    if dynamic is not None:
-        raise PortableError(f"stablehlo.fft {dynamic[0]} at {op.location} has type "
-                            f"{dynamic[1]}: portable mode needs static shapes")
     desc = describe_fft(op)
     if not float64 and desc.operand.dtype in (np.float64, np.complex128):
         raise PortableError(
@@ -123,6 +120,33 @@ def _check(op: ir.Operation, float64: bool) -> FftDescription:
     if 0 in desc.operand.shape or 0 in desc.result.shape:
         raise PortableError(f"stablehlo.fft {desc} at {desc.location} has an empty tensor")
     return desc
+
+
+def _collapsed(desc: FftDescription) -> FftDescription:
+    """``desc`` with its batch axes as the one dynamic axis of :func:`collapse_batch`."""
+    k = len(desc.fft_length)
+    return dataclasses.replace(
+        desc, operand=TensorSpec((None,) + desc.operand.shape[-k:], desc.operand.dtype),
+        result=TensorSpec((None,) + desc.result.shape[-k:], desc.result.dtype))
+
+
+def _lower_op(op: ir.Operation, desc: FftDescription, plan_of, forms: EmitForms
+              ) -> tuple[ir.Value, Builder]:
+    """The rewrite of one op and the builder that counted it; a dynamic batch is collapsed
+    into one dynamic axis first, so the stages' ``dot_general``s keep it dynamic (one
+    ``.vmfb`` for every batch size)."""
+    real, dtype = _real_type(desc)
+    result = ir.RankedTensorType(op.results[0].type)
+    x = op.operands[0]
+    if desc.is_static:
+        b = Builder(real, dtype, forms)
+        return _lower_one(b, desc, x, result, plan_of), b
+    flat, batch = collapse_batch(x, len(desc.fft_length))
+    b = Builder(real, dtype, forms, batch=batch.size)
+    flat_desc = _collapsed(desc)
+    flat_result = ir.RankedTensorType.get(
+        [DYNAMIC] + [int(n) for n in flat_desc.result.shape[1:]], result.element_type)
+    return expand_batch(_lower_one(b, flat_desc, flat, flat_result, plan_of), batch, result), b
 
 
 def _real_type(desc: FftDescription) -> tuple[ir.Type, np.dtype]:
@@ -162,11 +186,8 @@ def lower_ffts_with(module: ir.Module, plan_of: Callable[[int], AxisPlan], *,
             key = (desc.fft_type, desc.fft_length, str(desc.operand), str(desc.result))
             if key in found:
                 found[key] = dataclasses.replace(found[key], count=found[key].count + 1)
-            real, dtype = _real_type(desc)
-            b = Builder(real, dtype, forms)
             with ir.InsertionPoint(op), op.location:
-                y = _lower_one(b, desc, op.operands[0], ir.RankedTensorType(op.results[0].type),
-                               plan_of)
+                y, b = _lower_op(op, desc, plan_of, forms)
             op.results[0].replace_all_uses_with(y)
             op.erase()
             if key not in found:

@@ -168,7 +168,7 @@ class SplitProgram(CompiledProgram):
     def _run_host_op(self, call: _Call, step: HostOpStep, env: dict[int, Value]) -> list[Value]:
         bound = self._bound[id(step)]
         args = [self._host(call, env[i], i) for i in step.inputs]
-        out = self._aligned_outputs(call, bound)
+        out = self._aligned_outputs(call, bound, args)
         t0 = time.perf_counter()
         outs = [Value(host=y) for y in bound(*args, out=out)]
         dt = time.perf_counter() - t0
@@ -178,12 +178,14 @@ class SplitProgram(CompiledProgram):
         return outs
 
     @staticmethod
-    def _aligned_outputs(call: _Call, bound: BoundOp) -> list[np.ndarray] | None:
+    def _aligned_outputs(call: _Call, bound: BoundOp, args: list[np.ndarray]
+                         ) -> list[np.ndarray] | None:
         """Provider results allocated where the next segment can import them without a copy
-        (local-task imports host memory only when it is 64-byte aligned)."""
+        (local-task imports host memory only when it is 64-byte aligned), at the shapes these
+        arguments give (a dynamic batch differs per call)."""
         if call.rt is None or not call.rt.host_visible or not bound.accepts_out:
             return None
-        return [aligned_empty(spec.shape, spec.dtype) for spec in bound.out_specs]
+        return [aligned_empty(spec.shape, spec.dtype) for spec in bound.result_specs(*args)]
 
     def _run_while(self, call: _Call, step: WhileStep, env: dict[int, Value]) -> list[Value]:
         values = [env[i] for i in step.inputs]

@@ -64,6 +64,16 @@ class BoundOp:
     fn: Callable[..., tuple[np.ndarray, ...]]
     out_specs: tuple[TensorSpec, ...] = ()
     accepts_out: bool = False
+    #: the results' concrete shapes for given inputs (needed when an ``out_specs`` entry has
+    #: a dynamic dimension; None: the static ``out_specs``)
+    out_shapes: Callable[..., tuple[tuple[int, ...], ...]] | None = None
+
+    def result_specs(self, *arrays: np.ndarray) -> tuple[TensorSpec, ...]:
+        """``out_specs`` at the concrete shapes these inputs give."""
+        if self.out_shapes is None:
+            return self.out_specs
+        return tuple(s.concrete(shape)
+                     for s, shape in zip(self.out_specs, self.out_shapes(*arrays)))
 
     def __call__(self, *arrays: np.ndarray, out: Sequence[np.ndarray] | None = None
                  ) -> tuple[np.ndarray, ...]:
@@ -124,11 +134,13 @@ class FftProvider(OpProvider):
         fft_module = self._fft_module()
 
         def run(x: np.ndarray, out: Sequence[np.ndarray] | None = None) -> tuple[np.ndarray]:
-            if x.shape != desc.operand.shape:
+            if not desc.operand.matches(x.shape):
                 raise ValueError(f"{desc}: operand has shape {x.shape}")
             return (self._transform(fft_module, desc, x, None if out is None else out[0]),)
 
-        return BoundOp(self.name, str(desc), run, (desc.result,), accepts_out=True)
+        # the batch dimensions may be dynamic: each call transforms the shape it is given
+        return BoundOp(self.name, str(desc), run, (desc.result,), accepts_out=True,
+                       out_shapes=lambda x: (desc.result_shape(x.shape),))
 
 
 class HostFftProvider(FftProvider):

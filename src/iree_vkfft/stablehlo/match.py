@@ -32,17 +32,34 @@ __all__ = [
 
 @dataclasses.dataclass(frozen=True)
 class TensorSpec:
-    """Static shape and numpy dtype of a ranked tensor value."""
+    """Shape and numpy dtype of a ranked tensor value. A dynamic dimension is ``None`` in
+    ``shape`` (as JAX's shape polymorphism prints it) and ``?`` in ``str()`` (as MLIR does)."""
 
-    shape: tuple[int, ...]
+    shape: tuple[int | None, ...]
     dtype: np.dtype
 
     def __str__(self) -> str:
-        return f"{self.dtype.name}[{','.join(map(str, self.shape))}]"
+        dims = ("?" if d is None else str(d) for d in self.shape)
+        return f"{self.dtype.name}[{','.join(dims)}]"
+
+    @property
+    def is_static(self) -> bool:
+        return None not in self.shape
 
     @property
     def nbytes(self) -> int:
+        if not self.is_static:
+            raise ValueError(f"{self} has a dynamic dimension: its size is known per call")
         return int(np.prod(self.shape, dtype=np.int64)) * self.dtype.itemsize
+
+    def matches(self, shape: tuple[int, ...]) -> bool:
+        """Whether a concrete ``shape`` fits (any size where this spec is dynamic)."""
+        return len(shape) == len(self.shape) and all(
+            d is None or d == n for d, n in zip(self.shape, shape))
+
+    def concrete(self, shape: tuple[int, ...]) -> "TensorSpec":
+        """This spec at the concrete ``shape`` (which :meth:`matches` it)."""
+        return TensorSpec(tuple(int(n) for n in shape), self.dtype)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -59,6 +76,17 @@ class FftDescription:
     def axes(self) -> tuple[int, ...]:
         """The transformed (trailing) axes as negative indices."""
         return tuple(range(-len(self.fft_length), 0))
+
+    @property
+    def is_static(self) -> bool:
+        """False when a batch (non-transformed) dimension is dynamic; the transformed ones
+        are fixed by ``fft_length``."""
+        return self.operand.is_static and self.result.is_static
+
+    def result_shape(self, shape: tuple[int, ...]) -> tuple[int, ...]:
+        """The result's concrete shape for an operand of concrete ``shape``."""
+        k = len(self.fft_length)
+        return tuple(shape[:-k]) + tuple(self.result.shape[-k:])
 
     def __str__(self) -> str:
         lengths = "x".join(map(str, self.fft_length))
@@ -95,13 +123,12 @@ def element_dtype(t: ir.Type) -> np.dtype:
 
 
 def tensor_spec(t: ir.Type, *, what: str = "value") -> TensorSpec:
-    """``TensorSpec`` of a statically shaped ranked tensor type."""
+    """``TensorSpec`` of a ranked tensor type (dynamic dimensions as ``None``)."""
     rt = t.maybe_downcast()
     if not isinstance(rt, ir.RankedTensorType):
         raise UnsupportedProgramError(f"{what} has type {t}; only ranked tensors are supported")
-    if not rt.has_static_shape:
-        raise UnsupportedProgramError(f"{what} has dynamic shape {t}; split mode needs static shapes")
-    return TensorSpec(tuple(int(d) for d in rt.shape), element_dtype(rt.element_type))
+    shape = tuple(None if rt.is_dynamic_dim(i) else int(rt.shape[i]) for i in range(rt.rank))
+    return TensorSpec(shape, element_dtype(rt.element_type))
 
 
 def _fft_type(op: ir.Operation) -> FftType:

@@ -17,6 +17,7 @@ from typing import Any
 
 from iree.compiler import ir, passmanager
 
+from .assertions import lower_shape_assertions
 from .errors import StableHLOError
 
 __all__ = ["load_module", "inline_calls", "find_entry", "parse_program"]
@@ -126,8 +127,10 @@ def find_entry(module: ir.Module, entry: str = "main") -> ir.Operation:
 def parse_program(
     source: Any, *, entry: str = "main", context: ir.Context | None = None
 ) -> tuple[ir.Module, ir.Operation]:
-    """Loads ``source``, inlines calls and returns ``(module, entry_func)``."""
+    """Loads ``source``, inlines calls, keeps JAX's shape assertions as assertions IREE
+    enforces (:mod:`.assertions`) and returns ``(module, entry_func)``."""
     module = load_module(source, context=context)
     find_entry(module, entry)
     inline_calls(module)
+    lower_shape_assertions(module)
     return module, find_entry(module, entry)

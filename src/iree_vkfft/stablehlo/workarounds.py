@@ -14,6 +14,7 @@ from iree.compiler import ir
 from .match import find_ops
 
 __all__ = ["SPIRV_TARGETS", "GPU_TARGETS", "apply_workarounds", "isolate_complex_converts",
+           "rewrite_dynamic_reshapes",
            "rewrite_complex_constants", "rewrite_complex_selects", "split_large_reductions"]
 
 logger = logging.getLogger("iree_vkfft")
@@ -35,10 +36,10 @@ VULKAN_MAX_REDUCTION_ELEMENTS = 8192
 
 def apply_workarounds(module: ir.Module, *targets: str) -> int:
     """Every workaround that applies to any of ``targets`` (IREE backend names), in place:
-    complex scalar constants everywhere; for SPIR-V targets also complex constant tensors,
+    dynamic reshapes and complex scalar constants everywhere; for SPIR-V targets also complex constant tensors,
     complex selects and large multi-dimension reductions."""
     spirv = bool(SPIRV_TARGETS.intersection(targets))
-    changed = rewrite_complex_constants(module, tensors=spirv)
+    changed = rewrite_dynamic_reshapes(module) + rewrite_complex_constants(module, tensors=spirv)
     if spirv:
         changed += rewrite_complex_selects(module) + split_large_reductions(module)
     if GPU_TARGETS.intersection(targets):
@@ -136,6 +137,44 @@ def split_large_reductions(module: ir.Module,
     if changed:
         logger.debug("split %d large multi-dimension reductions for the Vulkan target", changed)
     return changed
+
+
+def _index_scalar(shape: ir.Value, i: int) -> ir.Value:
+    """Element ``i`` of the 1-D integer tensor ``shape`` as an ``index``."""
+    t = ir.RankedTensorType(shape.type)
+    index = ir.IndexType.get()
+    at = ir.Operation.create("arith.constant", results=[index],
+                             attributes={"value": ir.IntegerAttr.get(index, i)}).result
+    element = ir.Operation.create("tensor.extract", results=[t.element_type],
+                                  operands=[shape, at]).result
+    return ir.Operation.create("arith.index_cast", results=[index], operands=[element]).result
+
+
+def rewrite_dynamic_reshapes(module: ir.Module) -> int:
+    """Rewrites each ``stablehlo.dynamic_reshape`` as ``tensor.reshape`` of a shape built
+    with ``tensor.from_elements`` (same semantics). IREE 3.13 (every target) fails on any
+    dynamic reshape, even the ones ``jax.export`` emits for ``x.reshape(-1, n)`` under shape
+    polymorphism: ``failed to legalize operation 'stablehlo.dynamic_reshape' that was
+    explicitly marked illegal``; a ``tensor.reshape`` whose shape is a tensor of ``index``
+    is refused too (``index types must not cross the dispatch boundary``), one built from
+    scalars compiles into a metadata-only reshape. Returns the count."""
+    ops = find_ops(module.operation, lambda o: o.name == "stablehlo.dynamic_reshape")
+    with module.context:
+        for op in ops:
+            x, shape = op.operands[0], op.operands[1]
+            rank = ir.RankedTensorType(shape.type).shape[0]
+            with ir.InsertionPoint(op), op.location:
+                dims = [_index_scalar(shape, i) for i in range(rank)]
+                shape_t = ir.RankedTensorType.get([rank], ir.IndexType.get())
+                extents = ir.Operation.create("tensor.from_elements", results=[shape_t],
+                                              operands=dims).result
+                y = ir.Operation.create("tensor.reshape", results=[op.results[0].type],
+                                        operands=[x, extents]).result
+            op.results[0].replace_all_uses_with(y)
+            op.erase()
+    if ops:
+        logger.debug("rewrote %d dynamic reshapes as tensor.reshape", len(ops))
+    return len(ops)
 
 
 # ---- complex values on IREE 3.13's SPIR-V code generator (vulkan-spirv, metal-spirv) ---------

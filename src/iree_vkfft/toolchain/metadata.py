@@ -106,7 +106,8 @@ def specs_to_json(specs: Sequence[TensorSpec]) -> list:
 
 
 def specs_from_json(data: Sequence) -> list[TensorSpec]:
-    return [TensorSpec(tuple(int(n) for n in shape), np.dtype(dtype)) for shape, dtype in data]
+    return [TensorSpec(tuple(None if n is None else int(n) for n in shape), np.dtype(dtype))
+            for shape, dtype in data]
 
 
 def options_to_json(options: CompileOptions) -> dict[str, Any]:

@@ -76,14 +76,15 @@ def _convert(x: Any, spec: TensorSpec, what: str) -> np.ndarray:
 def check_inputs(entry: str, specs: Sequence[TensorSpec], arrays: Sequence[Any]
                  ) -> list[np.ndarray]:
     """``arrays`` as numpy arrays matching ``specs`` (see the module docstring); TypeError
-    for a wrong count or dtype, ValueError for a wrong shape."""
+    for a wrong count or dtype, ValueError for a wrong shape (any size fits a dynamic
+    dimension, ``None`` in the spec's shape)."""
     if len(arrays) != len(specs):
         raise TypeError(f"@{entry} takes {len(specs)} input(s) ({', '.join(map(str, specs))}); "
                         f"got {len(arrays)}")
     checked = []
     for i, (x, spec) in enumerate(zip(arrays, specs)):
         x = _convert(x, spec, f"Input {i} of @{entry}")
-        if tuple(x.shape) != spec.shape:
+        if not spec.matches(tuple(x.shape)):
             raise ValueError(f"Input {i} of @{entry} must have shape {spec.shape}; "
                              f"got {tuple(x.shape)}")
         checked.append(x)

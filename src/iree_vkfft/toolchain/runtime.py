@@ -22,6 +22,7 @@ import numpy as np
 import iree.runtime as rt
 
 from .._errors import NoDeviceError
+from ..stablehlo.assertions import assertion_from_error
 from .options import VulkanDeviceInfo
 
 __all__ = ["Value", "CopyStats", "ModuleRuntime", "aligned_empty", "device_uri",
@@ -305,7 +306,13 @@ class ModuleRuntime:
         with self._lock:
             # ``views`` and ``inputs`` stay referenced until invoke returns (push_ref does not
             # keep the Python objects alive).
-            self._ctx.vm_context.invoke(fn, args, results)
+            try:
+                self._ctx.vm_context.invoke(fn, args, results)
+            except RuntimeError as e:
+                failed = assertion_from_error(e)
+                if failed is None:
+                    raise
+                raise failed from None
         out = [Value(device=results.get_as_object(i, rt.HalBufferView))
                for i in range(results.size)]
         del views
