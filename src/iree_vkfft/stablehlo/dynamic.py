@@ -127,6 +127,8 @@ def collapse_batch(x: ir.Value, k: int) -> tuple[ir.Value, Batch]:
     t = ir.RankedTensorType(x.type)
     batch_dims = tuple(dim_size(x, i) for i in range(t.rank - k))
     size = _as_value(product(batch_dims))
+    if len(batch_dims) == 1:
+        return x, Batch(batch_dims, size)
     trailing = [int(n) for n in list(t.shape)[t.rank - k:]]
     element = t.element_type
     flat = _op("stablehlo.dynamic_reshape",
@@ -137,6 +139,8 @@ def collapse_batch(x: ir.Value, k: int) -> tuple[ir.Value, Batch]:
 
 def expand_batch(y: ir.Value, batch: Batch, result: ir.RankedTensorType) -> ir.Value:
     """``y`` (``[B, m1, ..., mk]``) with ``batch``'s axes back: of type ``result``."""
+    if len(batch.dims) == 1:
+        return y
     k = ir.RankedTensorType(y.type).rank - 1
     trailing = [int(n) for n in list(result.shape)[result.rank - k:]]
     return _op("stablehlo.dynamic_reshape", result,
