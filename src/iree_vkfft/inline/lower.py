@@ -29,10 +29,10 @@ from iree.compiler.dialects import func
 
 from .. import _tuning
 from .._types import FftType, PlanKey, R2rType
-from ..stablehlo.match import (FftDescription, describe_fft, dynamic_fft_value, find_ops,
-                               location_str)
+from ..stablehlo.match import FftDescription, describe_fft, find_ops, location_str
 from ..stablehlo.parse import parse_program
 from ..stablehlo.workarounds import apply_workarounds
+from .batching import chunk_dynamic_ffts
 from .emit import emit_kernel_func, fresh_copy
 from .errors import InlineError
 from .kernels import KernelLimits, KernelSet, expected_sizes, export_kernel_set
@@ -107,10 +107,6 @@ def plan_key_for(desc: FftDescription, device: Any, *, isolate_rows: bool = True
 
 def _check_static(op: ir.Operation) -> FftDescription:
     loc = location_str(op)
-    dynamic = dynamic_fft_value(op)
-    if dynamic is not None:
-        raise InlineError(f"stablehlo.fft {dynamic[0]} at {loc} has type {dynamic[1]}: inline "
-                          "mode needs static shapes (mode='split' handles dynamic ones)")
     desc = describe_fft(op)
     if 0 in desc.operand.shape or 0 in desc.result.shape:
         raise InlineError(f"stablehlo.fft at {loc} has an empty tensor ({desc}); use "
@@ -295,12 +291,16 @@ def lower_ffts(module: ir.Module, *, device: Any = None, isolate_rows: bool = Tr
     ``target``: a :class:`~iree_vkfft.inline.target.TargetDevice` to plan for instead of
     ``device`` (which still builds the plans and computes their tables).
 
+    An FFT with a dynamic batch is first rewritten into loops over FFTs of fixed row counts
+    (:mod:`.batching`), so the module runs at any batch.
+
     Raises:
-        InlineError: an FFT that cannot be inlined (dynamic shape, empty tensor, fp64 without
-            device support); the message names its location.
+        InlineError: an FFT that cannot be inlined (empty tensor, fp64 without device
+            support); the message names its location.
     """
     from .. import _engine
 
+    chunk_dynamic_ffts(module)  # a dynamic batch: loops over static chunks (.batching)
     ops = find_ops(module.operation, lambda o: o.name == _FFT_OP)
     if not ops:
         return []

@@ -20,7 +20,7 @@ from iree.compiler import ir
 
 __all__ = ["DYNAMIC", "Batch", "Dim", "dim_size", "i32_constant", "product", "shape_value",
            "collapse_batch", "expand_batch", "dynamic_reshape", "dynamic_broadcast",
-           "is_dynamic"]
+           "is_dynamic", "zero"]
 
 #: how a dynamic dimension reads in ``RankedTensorType.shape``
 DYNAMIC = ir.ShapedType.get_dynamic_size()
@@ -58,6 +58,20 @@ def dim_size(v: ir.Value, axis: int) -> Dim:
         return int(t.shape[axis])
     return _op("stablehlo.get_dimension_size", ir.RankedTensorType.get([], _i32()), [v],
                {"dimension": ir.IntegerAttr.get(ir.IntegerType.get_signless(64), axis)})
+
+
+def zero(element: ir.Type) -> ir.Value:
+    """A rank-0 zero of ``element`` (complex: built from two real zeros, never a complex
+    constant: see ``workarounds.rewrite_complex_constants``)."""
+    element = element.maybe_downcast()
+    if isinstance(element, ir.ComplexType):
+        part = zero(element.element_type)
+        return _op("stablehlo.complex", ir.RankedTensorType.get([], element), [part, part])
+    t = ir.RankedTensorType.get([], element)
+    value = (ir.FloatAttr.get(element, 0.0) if isinstance(element, ir.FloatType)
+             else ir.IntegerAttr.get(element, 0))
+    return ir.Operation.create("stablehlo.constant", results=[t], attributes={
+        "value": ir.DenseElementsAttr.get_splat(t, value)}).result
 
 
 def _as_value(d: Dim) -> ir.Value:

@@ -23,7 +23,6 @@ __all__ = [
     "element_dtype",
     "location_str",
     "describe_fft",
-    "dynamic_fft_value",
     "find_ops",
     "function_signature",
     "largest_tensor_elements",
@@ -141,17 +140,6 @@ def _fft_type(op: ir.Operation) -> FftType:
         if name in FftType.__members__:
             return FftType[name]
     raise UnsupportedProgramError(f"Unknown fft_type {text} at {location_str(op)}")
-
-
-def dynamic_fft_value(op: ir.Operation) -> tuple[str, ir.Type] | None:
-    """``("operand"|"result", type)`` of a ``stablehlo.fft`` whose operand or result is not a
-    statically shaped ranked tensor, else None (the modes that compile whole modules refuse
-    it, each naming itself)."""
-    for v, what in ((op.operands[0], "operand"), (op.results[0], "result")):
-        t = v.type.maybe_downcast()
-        if not isinstance(t, ir.RankedTensorType) or not t.has_static_shape:
-            return what, v.type
-    return None
 
 
 def describe_fft(op: ir.Operation) -> FftDescription:

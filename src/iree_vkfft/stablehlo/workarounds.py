@@ -183,20 +183,6 @@ def rewrite_dynamic_reshapes(module: ir.Module) -> int:
     return len(ops)
 
 
-def _zero(element: ir.Type) -> ir.Value:
-    """A rank-0 zero of ``element`` (complex: built from two real zeros, never a complex
-    constant, see :func:`rewrite_complex_constants`)."""
-    element = element.maybe_downcast()
-    if isinstance(element, ir.ComplexType):
-        part = _zero(element.element_type)
-        return _op("stablehlo.complex", ir.RankedTensorType.get([], element), [part, part])
-    t = ir.RankedTensorType.get([], element)
-    value = (ir.FloatAttr.get(element, 0.0) if isinstance(element, ir.FloatType)
-             else ir.IntegerAttr.get(element, 0))
-    return ir.Operation.create("stablehlo.constant", results=[t], attributes={
-        "value": ir.DenseElementsAttr.get_splat(t, value)}).result
-
-
 def _placed(x: ir.Value, axis: int, low: int, high: int) -> ir.Value:
     """``x`` zero-padded by ``low``/``high`` along ``axis``."""
     t = ir.RankedTensorType(x.type)
@@ -205,7 +191,7 @@ def _placed(x: ir.Value, axis: int, low: int, high: int) -> ir.Value:
     shape = list(t.shape)
     shape[axis] += low + high
     return ir.Operation.create("stablehlo.pad", results=[
-        ir.RankedTensorType.get(shape, t.element_type)], operands=[x, _zero(t.element_type)],
+        ir.RankedTensorType.get(shape, t.element_type)], operands=[x, dynamic.zero(t.element_type)],
         attributes={"edge_padding_low": ir.DenseI64ArrayAttr.get(lows),
                     "edge_padding_high": ir.DenseI64ArrayAttr.get(highs),
                     "interior_padding": ir.DenseI64ArrayAttr.get([0] * t.rank)}).result
