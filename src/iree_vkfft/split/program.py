@@ -160,7 +160,13 @@ class SplitProgram(CompiledProgram):
     def _run_segment(self, call: _Call, step: SegmentStep, env: dict[int, Value]) -> list[Value]:
         assert call.rt is not None
         t0 = time.perf_counter()
-        outs = call.rt.call(step.name, [env[i] for i in step.inputs])
+        args: list = []
+        for pos, i in enumerate(step.inputs):
+            if pos in step.scalar_inputs:  # sizes as host scalars (partition._passes_as_scalars)
+                args += [int(n) for n in self._host(call, env[i], i).reshape(-1)]
+            else:
+                args.append(env[i])
+        outs = call.rt.call(step.name, args)
         call.stats.segment_seconds += time.perf_counter() - t0
         call.stats.segment_calls += 1
         return outs

@@ -23,6 +23,7 @@ import dataclasses
 import logging
 from typing import Callable, Iterable, Union
 
+import numpy as np
 from iree.compiler import ir
 from iree.compiler.dialects import func as func_d
 
@@ -47,12 +48,14 @@ HOST_DRIVEN_OPS = frozenset({"stablehlo.while", "stablehlo.case"})
 
 @dataclasses.dataclass
 class SegmentStep:
-    """Call of one segment function compiled by IREE."""
+    """Call of one segment function compiled by IREE. ``scalar_inputs``: positions of inputs
+    passed as ``i32`` scalars, one per element (see :func:`_passes_as_scalars`)."""
 
     name: str
     inputs: list[int]
     outputs: list[int]
     num_ops: int
+    scalar_inputs: frozenset[int] = frozenset()
 
 
 @dataclasses.dataclass
@@ -146,6 +149,41 @@ def _free_values(op: ir.Operation) -> list[ir.Value]:
     return list(free)
 
 
+#: most elements of a small integer tensor passed to a segment as scalars
+MAX_SCALAR_ELEMENTS = 8
+
+
+def _passes_as_scalars(t: ir.Type) -> bool:
+    """Whether a segment input of type ``t`` (in a program with dynamic shapes) is passed as
+    ``i32`` scalars and rebuilt with ``tensor.from_elements``: the sizes and shape vectors
+    between segments. IREE 3.13 on Vulkan reads such a tensor back to the host inside the
+    next call racing the work that wrote it or uploaded it (every 2nd-3rd call fails with an
+    absurd allocation, ``RESOURCE_EXHAUSTED``); scalar arguments are host values (20 of 20)."""
+    rt = t.maybe_downcast()
+    if not isinstance(rt, ir.RankedTensorType) or not rt.has_static_shape or rt.rank > 1:
+        return False
+    element = rt.element_type.maybe_downcast()
+    return (isinstance(element, ir.IntegerType) and element.width == 32
+            and int(np.prod(rt.shape)) <= MAX_SCALAR_ELEMENTS)
+
+
+def _has_dynamic_shapes(entry: ir.Operation) -> bool:
+    found = False
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        nonlocal found
+        for v in list(op.results) + [a for r in op.regions for b in r.blocks
+                                     for a in b.arguments]:
+            t = v.type.maybe_downcast()
+            if isinstance(t, ir.RankedTensorType) and not t.has_static_shape:
+                found = True
+                return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+
+    entry.walk(visit)
+    return found
+
+
 def _is_remat(op: ir.Operation) -> bool:
     return len(op.operands) == 0 and len(op.regions) == 0 and len(op.results) == 1
 
@@ -178,9 +216,11 @@ class _Partitioner:
         self,
         claimed: Callable[[ir.Operation], bool],
         module: ir.Module,
+        scalar_shapes: bool = False,
     ) -> None:
         self._claimed = claimed
         self._module = module
+        self._scalar_shapes = scalar_shapes
         self._ids: dict = {}
         self.specs: dict[int, TensorSpec] = {}
         self.segments: list[SegmentStep] = []
@@ -359,17 +399,30 @@ class _Partitioner:
             if any(c != ("seg", k) for c in consumers.get(r, ()))
         ]
         in_vals, out_vals = list(inputs), outputs
-        in_types = [v.type for v in in_vals]
+        scalars = frozenset(i for i, v in enumerate(in_vals)
+                            if self._scalar_shapes and _passes_as_scalars(v.type))
         out_types = [v.type for v in out_vals]
         mapping: dict = {}
         with self._module.context, ir.Location.unknown():
+            i32 = ir.IntegerType.get_signless(32)
+            in_types = []
+            for i, v in enumerate(in_vals):
+                n = int(np.prod(ir.RankedTensorType(v.type).shape)) if i in scalars else 0
+                in_types += [i32] * n if i in scalars else [v.type]
             with ir.InsertionPoint(self._module.body):
                 fn = func_d.FuncOp(name, (in_types, out_types))
                 fn.attributes["sym_visibility"] = ir.StringAttr.get("public")
             block = fn.add_entry_block()
-            for v, a in zip(in_vals, block.arguments):
-                mapping[v] = a
             with ir.InsertionPoint(block):
+                args = iter(block.arguments)
+                for i, v in enumerate(in_vals):
+                    if i not in scalars:
+                        mapping[v] = next(args)
+                        continue
+                    n = int(np.prod(ir.RankedTensorType(v.type).shape))
+                    mapping[v] = ir.Operation.create("tensor.from_elements", results=[v.type],
+                                                     operands=[next(args) for _ in range(n)]
+                                                     ).result
                 for op in remat_ops:
                     self._clone_into(op, mapping)
                 for op in ops:
@@ -380,6 +433,7 @@ class _Partitioner:
             [self.vid(v) for v in in_vals],
             [self.vid(v) for v in out_vals],
             len(ops),
+            scalars,
         )
         self.segments.append(step)
         return step
@@ -403,7 +457,7 @@ def partition_function(
     fname = ir.StringAttr(entry.attributes["sym_name"]).value
     with entry.context, ir.Location.unknown():
         module = ir.Module.create()
-    p = _Partitioner(claimed, module)
+    p = _Partitioner(claimed, module, scalar_shapes=_has_dynamic_shapes(entry))
     block = entry.regions[0].blocks[0]
     schedule = p.partition_block(block, [], "")
     input_specs = [p.specs[i] for i in schedule.inputs]

@@ -6,19 +6,19 @@ Every mode calls :func:`apply_workarounds` on the module it hands to iree-compil
 
 from __future__ import annotations
 
-import itertools
 import logging
 import math
 
-import numpy as np
-
 from iree.compiler import ir
 
-from . import dynamic
+from .host_shapes import host_shape_operands
 from .match import find_ops
+from .workarounds_dynamic import (rewrite_dynamic_concatenates, rewrite_dynamic_reshapes,
+                                  rewrite_window_gathers, rewrite_window_scatters)
 
 __all__ = ["SPIRV_TARGETS", "GPU_TARGETS", "apply_workarounds", "isolate_complex_converts",
-           "rewrite_dynamic_reshapes", "rewrite_dynamic_concatenates",
+           "rewrite_dynamic_reshapes", "rewrite_dynamic_concatenates", "rewrite_window_scatters",
+           "rewrite_window_gathers",
            "rewrite_complex_constants", "rewrite_complex_selects", "split_large_reductions"]
 
 logger = logging.getLogger("iree_vkfft")
@@ -40,11 +40,14 @@ VULKAN_MAX_REDUCTION_ELEMENTS = 8192
 
 def apply_workarounds(module: ir.Module, *targets: str) -> int:
     """Every workaround that applies to any of ``targets`` (IREE backend names), in place:
-    dynamic reshapes and complex scalar constants everywhere; on GPU targets, converts to
-    complex and concatenates of dynamically shaped tensors; for SPIR-V targets also complex constant tensors,
-    complex selects and large multi-dimension reductions."""
+    shapes computed on the host, dynamic reshapes, window scatters and gathers on dynamic
+    tensors and complex scalar constants everywhere; on GPU targets, converts to complex and concatenates of dynamically shaped
+    tensors; for SPIR-V targets also complex constant tensors, complex selects and large
+    multi-dimension reductions."""
     spirv = bool(SPIRV_TARGETS.intersection(targets))
-    changed = rewrite_dynamic_reshapes(module) + rewrite_complex_constants(module, tensors=spirv)
+    changed = (host_shape_operands(module) + rewrite_dynamic_reshapes(module)
+               + rewrite_window_scatters(module)
+               + rewrite_window_gathers(module) + rewrite_complex_constants(module, tensors=spirv))
     if spirv:
         changed += rewrite_complex_selects(module) + split_large_reductions(module)
     if GPU_TARGETS.intersection(targets):
@@ -143,106 +146,6 @@ def split_large_reductions(module: ir.Module,
     if changed:
         logger.debug("split %d large multi-dimension reductions for the Vulkan target", changed)
     return changed
-
-
-def _index_scalar(shape: ir.Value, i: int) -> ir.Value:
-    """Element ``i`` of the 1-D integer tensor ``shape`` as an ``index``."""
-    t = ir.RankedTensorType(shape.type)
-    index = ir.IndexType.get()
-    at = ir.Operation.create("arith.constant", results=[index],
-                             attributes={"value": ir.IntegerAttr.get(index, i)}).result
-    element = ir.Operation.create("tensor.extract", results=[t.element_type],
-                                  operands=[shape, at]).result
-    return ir.Operation.create("arith.index_cast", results=[index], operands=[element]).result
-
-
-def rewrite_dynamic_reshapes(module: ir.Module) -> int:
-    """Rewrites each ``stablehlo.dynamic_reshape`` as ``tensor.reshape`` of a shape built
-    with ``tensor.from_elements`` (same semantics). IREE 3.13 (every target) fails on any
-    dynamic reshape, even the ones ``jax.export`` emits for ``x.reshape(-1, n)`` under shape
-    polymorphism: ``failed to legalize operation 'stablehlo.dynamic_reshape' that was
-    explicitly marked illegal``; a ``tensor.reshape`` whose shape is a tensor of ``index``
-    is refused too (``index types must not cross the dispatch boundary``), one built from
-    scalars compiles into a metadata-only reshape. Returns the count."""
-    ops = find_ops(module.operation, lambda o: o.name == "stablehlo.dynamic_reshape")
-    with module.context:
-        for op in ops:
-            x, shape = op.operands[0], op.operands[1]
-            rank = ir.RankedTensorType(shape.type).shape[0]
-            with ir.InsertionPoint(op), op.location:
-                dims = [_index_scalar(shape, i) for i in range(rank)]
-                shape_t = ir.RankedTensorType.get([rank], ir.IndexType.get())
-                extents = ir.Operation.create("tensor.from_elements", results=[shape_t],
-                                              operands=dims).result
-                y = ir.Operation.create("tensor.reshape", results=[op.results[0].type],
-                                        operands=[x, extents]).result
-            op.results[0].replace_all_uses_with(y)
-            op.erase()
-    if ops:
-        logger.debug("rewrote %d dynamic reshapes as tensor.reshape", len(ops))
-    return len(ops)
-
-
-def _placed(x: ir.Value, axis: int, low: int, high: int) -> ir.Value:
-    """``x`` zero-padded by ``low``/``high`` along ``axis``."""
-    t = ir.RankedTensorType(x.type)
-    lows, highs = [0] * t.rank, [0] * t.rank
-    lows[axis], highs[axis] = low, high
-    shape = list(t.shape)
-    shape[axis] += low + high
-    return ir.Operation.create("stablehlo.pad", results=[
-        ir.RankedTensorType.get(shape, t.element_type)], operands=[x, dynamic.zero(t.element_type)],
-        attributes={"edge_padding_low": ir.DenseI64ArrayAttr.get(lows),
-                    "edge_padding_high": ir.DenseI64ArrayAttr.get(highs),
-                    "interior_padding": ir.DenseI64ArrayAttr.get([0] * t.rank)}).result
-
-
-def _concat_by_selects(op: ir.Operation) -> ir.Value | None:
-    """The concatenate ``op`` as selects between its operands zero-padded into place (None
-    when a size along the axis is dynamic)."""
-    axis = ir.IntegerAttr(op.attributes["dimension"]).value
-    result = ir.RankedTensorType(op.results[0].type)
-    sizes = [ir.RankedTensorType(v.type).shape[axis] for v in op.operands]
-    if result.is_dynamic_dim(axis) or any(n == dynamic.DYNAMIC for n in sizes):
-        return None
-    total = sum(sizes)
-    ends = list(itertools.accumulate(sizes))
-    dims = [total if i == axis else dynamic.dim_size(op.operands[0], i)
-            for i in range(result.rank)]
-    out = _placed(op.operands[-1], axis, total - sizes[-1], 0)
-    i1 = ir.IntegerType.get_signless(1)
-    for x, end, n in reversed(list(zip(op.operands[:-1], ends, sizes))):
-        mask_t = ir.RankedTensorType.get([total], i1)
-        mask = ir.Operation.create("stablehlo.constant", results=[mask_t], attributes={
-            "value": ir.DenseElementsAttr.get(np.arange(total) < end, type=mask_t)}).result
-        mask = dynamic.dynamic_broadcast(mask, dims, [axis])
-        out = _op("stablehlo.select", result, [mask, _placed(x, axis, end - n, total - end), out])
-    return out
-
-
-def rewrite_dynamic_concatenates(module: ir.Module) -> int:
-    """Rewrites each ``stablehlo.concatenate`` whose result has a dynamic dimension (along
-    another axis) into selects between its zero-padded operands (exact: no arithmetic).
-    IREE 3.13's vulkan-spirv returns wrong numbers, without an error, for a concatenate of
-    dynamically shaped operands it does not fuse (two ``tensor<1x?x17xf32>`` arguments
-    along axis 0: the second operand lands in the wrong place; llvm-cpu is right); applied
-    for every GPU target (measured on Vulkan, lavapipe; Metal shares the SPIR-V path).
-    Returns the count."""
-    ops = [op for op in find_ops(module.operation, lambda o: o.name == "stablehlo.concatenate")
-           if len(op.operands) > 1 and dynamic.is_dynamic(op.results[0].type)]
-    count = 0
-    with module.context:
-        for op in ops:
-            with ir.InsertionPoint(op), op.location:
-                y = _concat_by_selects(op)
-            if y is None:
-                continue
-            op.results[0].replace_all_uses_with(y)
-            op.erase()
-            count += 1
-    if count:
-        logger.debug("rewrote %d dynamic concatenates as selects", count)
-    return count
 
 
 # ---- complex values on IREE 3.13's SPIR-V code generator (vulkan-spirv, metal-spirv) ---------

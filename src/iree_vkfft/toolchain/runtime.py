@@ -295,13 +295,17 @@ class ModuleRuntime:
         return np.array(staging.map().asarray(shape, dtype), copy=True)
 
     # -- calls --------------------------------------------------------------------------------
-    def call(self, name: str, inputs: Sequence[Value]) -> list[Value]:
+    def call(self, name: str, inputs: Sequence[Value | int]) -> list[Value]:
+        """Calls ``name``; an ``int`` input is an ``i32`` scalar argument."""
         self._check_process()
         fn = self.function(name)
-        views = [self.to_device(v) for v in inputs]
+        views = [v if isinstance(v, int) else self.to_device(v) for v in inputs]
         args = rt.VmVariantList(len(views))
         for bv in views:
-            args.push_ref(bv)
+            if isinstance(bv, int):
+                args.push_int(bv)
+            else:
+                args.push_ref(bv)
         results = rt.VmVariantList(4)
         with self._lock:
             # ``views`` and ``inputs`` stay referenced until invoke returns (push_ref does not

@@ -1,0 +1,292 @@
+"""Workarounds for IREE 3.13 on dynamically shaped tensors (what ``jax.export`` with shape
+polymorphism emits, and what the modes emit around an FFT with a dynamic batch). Each returns
+how many ops it changed; :func:`~.workarounds.apply_workarounds` calls them.
+"""
+
+from __future__ import annotations
+
+import itertools
+import logging
+
+import numpy as np
+from iree.compiler import ir
+
+from . import dynamic
+from .host_shapes import shape_element, shape_index
+from .match import find_ops
+
+__all__ = ["rewrite_dynamic_reshapes", "rewrite_dynamic_concatenates", "rewrite_window_scatters",
+           "rewrite_window_gathers"]
+
+logger = logging.getLogger("iree_vkfft")
+
+
+def _op(name: str, result: ir.Type, operands: list[ir.Value]) -> ir.Value:
+    return ir.Operation.create(name, results=[result], operands=operands).result
+
+
+def rewrite_dynamic_reshapes(module: ir.Module) -> int:
+    """Rewrites each ``stablehlo.dynamic_reshape`` as ``tensor.reshape`` of a shape built
+    with ``tensor.from_elements`` (same semantics). IREE 3.13 (every target) fails on any
+    dynamic reshape, even the ones ``jax.export`` emits for ``x.reshape(-1, n)`` under shape
+    polymorphism: ``failed to legalize operation 'stablehlo.dynamic_reshape' that was
+    explicitly marked illegal``; a ``tensor.reshape`` whose shape is a tensor of ``index``
+    is refused too (``index types must not cross the dispatch boundary``), one built from
+    scalars compiles into a metadata-only reshape. Returns the count."""
+    ops = find_ops(module.operation, lambda o: o.name == "stablehlo.dynamic_reshape")
+    with module.context:
+        for op in ops:
+            x, shape = op.operands[0], op.operands[1]
+            rank = ir.RankedTensorType(shape.type).shape[0]
+            with ir.InsertionPoint(op), op.location:
+                dims = [shape_index(shape, i) for i in range(rank)]
+                shape_t = ir.RankedTensorType.get([rank], ir.IndexType.get())
+                extents = ir.Operation.create("tensor.from_elements", results=[shape_t],
+                                              operands=dims).result
+                y = ir.Operation.create("tensor.reshape", results=[op.results[0].type],
+                                        operands=[x, extents]).result
+            op.results[0].replace_all_uses_with(y)
+            op.erase()
+    if ops:
+        logger.debug("rewrote %d dynamic reshapes as tensor.reshape", len(ops))
+    return len(ops)
+
+
+def _placed(x: ir.Value, axis: int, low: int, high: int) -> ir.Value:
+    """``x`` zero-padded by ``low``/``high`` along ``axis``."""
+    t = ir.RankedTensorType(x.type)
+    lows, highs = [0] * t.rank, [0] * t.rank
+    lows[axis], highs[axis] = low, high
+    shape = list(t.shape)
+    shape[axis] += low + high
+    return ir.Operation.create("stablehlo.pad", results=[
+        ir.RankedTensorType.get(shape, t.element_type)], operands=[x, dynamic.zero(t.element_type)],
+        attributes={"edge_padding_low": ir.DenseI64ArrayAttr.get(lows),
+                    "edge_padding_high": ir.DenseI64ArrayAttr.get(highs),
+                    "interior_padding": ir.DenseI64ArrayAttr.get([0] * t.rank)}).result
+
+
+def _concat_by_selects(op: ir.Operation) -> ir.Value | None:
+    """The concatenate ``op`` as selects between its operands zero-padded into place (None
+    when a size along the axis is dynamic)."""
+    axis = ir.IntegerAttr(op.attributes["dimension"]).value
+    result = ir.RankedTensorType(op.results[0].type)
+    sizes = [ir.RankedTensorType(v.type).shape[axis] for v in op.operands]
+    if result.is_dynamic_dim(axis) or any(n == dynamic.DYNAMIC for n in sizes):
+        return None
+    total = sum(sizes)
+    ends = list(itertools.accumulate(sizes))
+    dims = [total if i == axis else dynamic.dim_size(op.operands[0], i)
+            for i in range(result.rank)]
+    out = _placed(op.operands[-1], axis, total - sizes[-1], 0)
+    i1 = ir.IntegerType.get_signless(1)
+    for x, end, n in reversed(list(zip(op.operands[:-1], ends, sizes))):
+        mask_t = ir.RankedTensorType.get([total], i1)
+        mask = ir.Operation.create("stablehlo.constant", results=[mask_t], attributes={
+            "value": ir.DenseElementsAttr.get(np.arange(total) < end, type=mask_t)}).result
+        mask = dynamic.dynamic_broadcast(mask, dims, [axis])
+        out = _op("stablehlo.select", result, [mask, _placed(x, axis, end - n, total - end), out])
+    return out
+
+
+def rewrite_dynamic_concatenates(module: ir.Module) -> int:
+    """Rewrites each ``stablehlo.concatenate`` whose result has a dynamic dimension (along
+    another axis) into selects between its zero-padded operands (exact: no arithmetic).
+    IREE 3.13's vulkan-spirv returns wrong numbers, without an error, for a concatenate of
+    dynamically shaped operands it does not fuse (two ``tensor<1x?x17xf32>`` arguments
+    along axis 0: the second operand lands in the wrong place; llvm-cpu is right); applied
+    for every GPU target (measured on Vulkan, lavapipe; Metal shares the SPIR-V path).
+    Returns the count."""
+    ops = [op for op in find_ops(module.operation, lambda o: o.name == "stablehlo.concatenate")
+           if len(op.operands) > 1 and dynamic.is_dynamic(op.results[0].type)]
+    count = 0
+    with module.context:
+        for op in ops:
+            with ir.InsertionPoint(op), op.location:
+                y = _concat_by_selects(op)
+            if y is None:
+                continue
+            op.results[0].replace_all_uses_with(y)
+            op.erase()
+            count += 1
+    if count:
+        logger.debug("rewrote %d dynamic concatenates as selects", count)
+    return count
+
+
+# ---- a scatter of one whole window (JAX's ``x.at[:, :, a:b].set(u)``) ---------------------------
+_MAX_SCATTER_RANK = 6
+
+
+def _replaces(op: ir.Operation) -> bool:
+    """Whether ``op``'s update computation returns the update (``set``, not ``add``)."""
+    blocks = list(op.regions[0].blocks)
+    if len(blocks) != 1 or len(blocks[0].arguments) != 2:
+        return False
+    body = [o.operation for o in blocks[0].operations]
+    return (len(body) == 1 and body[0].name == "stablehlo.return"
+            and len(body[0].operands) == 1 and body[0].operands[0] == blocks[0].arguments[1])
+
+
+def _matching_dims(found: ir.Attribute, rank: int, count: int, form: str) -> list[int] | None:
+    """The ``count`` operand dims of the single-window dimension numbers ``found``: each
+    candidate is built as an attribute (``form`` with the window dims and the index map) and
+    compared (the bindings have no StableHLO attribute class to read them)."""
+    if rank > _MAX_SCATTER_RANK or count > rank:
+        return None
+    windows = ", ".join(map(str, range(rank)))
+    for dims in itertools.permutations(range(rank), count):
+        if ir.Attribute.parse(form.format(windows, ", ".join(map(str, dims)))) == found:
+            return list(dims)
+    return None
+
+
+def _window_dims(op: ir.Operation) -> list[int] | None:
+    """The operand dims a single-window scatter's index vector addresses, or None for any
+    other scatter. The form: one operand, a 1-D index vector, updates of the operand's rank,
+    every update dim a window dim."""
+    if len(op.operands) != 3 or not _replaces(op):
+        return None
+    operand, indices, updates = (ir.RankedTensorType(v.type) for v in op.operands)
+    if indices.rank != 1 or indices.is_dynamic_dim(0) or updates.rank != operand.rank:
+        return None
+    return _matching_dims(op.attributes["scatter_dimension_numbers"], operand.rank,
+                          indices.shape[0], "#stablehlo.scatter<update_window_dims = [{0}], "
+                          "scatter_dims_to_operand_dims = [{1}]>")
+
+
+def _i32_op(name: str, a: ir.Value, b: ir.Value) -> ir.Value:
+    return ir.Operation.create(name, results=[a.type], operands=[a, b]).result
+
+
+def _window_start(indices: ir.Value, j: int, limit: int) -> tuple[ir.Value, ir.Value]:
+    """(start clamped into [0, limit] as an index, whether it was in range as an i1)."""
+    index = ir.IndexType.get()
+    i32 = ir.IntegerType.get_signless(32)
+    raw = shape_element(indices, j)
+    if raw.type != i32:
+        raw = ir.Operation.create("arith.trunci" if ir.IntegerType(raw.type).width > 32
+                                  else "arith.extsi", results=[i32], operands=[raw]).result
+    lo, hi = (ir.Operation.create("arith.constant", results=[i32], attributes={
+        "value": ir.IntegerAttr.get(i32, n)}).result for n in (0, limit))
+    start = _i32_op("arith.minsi", _i32_op("arith.maxsi", raw, lo), hi)
+    inside = ir.Operation.create("arith.cmpi", results=[ir.IntegerType.get_signless(1)],
+                                 operands=[raw, start], attributes={
+                                     "predicate": ir.IntegerAttr.get(ir.IntegerType.get_signless(64), 0)}).result
+    return ir.Operation.create("arith.index_cast", results=[index], operands=[start]).result, inside
+
+
+def _scatter_as_insert(op: ir.Operation, dims: list[int]) -> ir.Value | None:
+    operand, indices, updates = op.operands
+    ot, ut = ir.RankedTensorType(operand.type), ir.RankedTensorType(updates.type)
+    if any(ot.is_dynamic_dim(d) or ut.is_dynamic_dim(d) for d in dims):
+        return None
+    offsets, dynamic_offsets, inside = [0] * ot.rank, [], None
+    for j, d in enumerate(dims):
+        start, ok = _window_start(indices, j, ot.shape[d] - ut.shape[d])
+        offsets[d] = dynamic.DYNAMIC
+        dynamic_offsets.append((d, start))
+        inside = ok if inside is None else _i32_op("arith.andi", inside, ok)
+    sizes = [dynamic.DYNAMIC if ut.is_dynamic_dim(i) else ut.shape[i] for i in range(ut.rank)]
+    size_values = [_dim_index(updates, i) for i in range(ut.rank) if ut.is_dynamic_dim(i)]
+    offset_values = [v for _, v in sorted(dynamic_offsets)]
+    inserted = ir.Operation.create("tensor.insert_slice", results=[ot], operands=[
+        updates, operand, *offset_values, *size_values], attributes={
+        "static_offsets": ir.DenseI64ArrayAttr.get(offsets),
+        "static_sizes": ir.DenseI64ArrayAttr.get(sizes),
+        "static_strides": ir.DenseI64ArrayAttr.get([1] * ot.rank),
+        "operandSegmentSizes": ir.DenseI32ArrayAttr.get(
+            [1, 1, len(offset_values), len(size_values), 0])}).result
+    if inside is None:
+        return inserted
+    pred = ir.Operation.create("tensor.from_elements", results=[
+        ir.RankedTensorType.get([], inside.type)], operands=[inside]).result
+    return _op("stablehlo.select", ot, [pred, inserted, operand])
+
+
+def _dim_index(v: ir.Value, axis: int) -> ir.Value:
+    index = ir.IndexType.get()
+    at = ir.Operation.create("arith.constant", results=[index],
+                             attributes={"value": ir.IntegerAttr.get(index, axis)}).result
+    return ir.Operation.create("tensor.dim", results=[index], operands=[v, at]).result
+
+
+def rewrite_window_scatters(module: ir.Module) -> int:
+    """Rewrites each ``stablehlo.scatter`` into a dynamically shaped tensor that sets one
+    whole window (what JAX emits for ``x.at[:, :, :m].set(u)`` under shape polymorphism:
+    an FNO's mode truncation) as ``tensor.insert_slice`` at the clamped start, selected only
+    when the start was in range (XLA skips an out-of-range window). IREE 3.13 rejects that
+    scatter on a dynamic operand on every target (``'iree_linalg_ext.scatter' op expected
+    indices to be equal to batch rank or batch rank + 1``). Returns the count."""
+    ops = [op for op in find_ops(module.operation, lambda o: o.name == "stablehlo.scatter")
+           if dynamic.is_dynamic(op.results[0].type)]
+    count = 0
+    with module.context:
+        for op in ops:
+            dims = _window_dims(op)
+            if dims is None:
+                continue
+            with ir.InsertionPoint(op), op.location:
+                y = _scatter_as_insert(op, dims)
+            if y is None:
+                continue
+            op.results[0].replace_all_uses_with(y)
+            op.erase()
+            count += 1
+    if count:
+        logger.debug("rewrote %d window scatters as tensor.insert_slice", count)
+    return count
+
+
+def _gather_as_extract(op: ir.Operation, dims: list[int]) -> ir.Value | None:
+    """The single-window ``dynamic_gather`` ``op`` as ``tensor.extract_slice`` at the start
+    clamped so the window fits (gather's own semantics)."""
+    operand, indices, sizes_v = op.operands
+    ot, rt = ir.RankedTensorType(operand.type), ir.RankedTensorType(op.results[0].type)
+    if any(ot.is_dynamic_dim(d) or rt.is_dynamic_dim(d) for d in dims):
+        return None
+    offsets = [0] * ot.rank
+    offset_values = []
+    for j, d in sorted(enumerate(dims), key=lambda jd: jd[1]):
+        start, _ = _window_start(indices, j, ot.shape[d] - rt.shape[d])
+        offsets[d] = dynamic.DYNAMIC
+        offset_values.append(start)
+    size_values = [shape_index(sizes_v, i) for i in range(rt.rank) if rt.is_dynamic_dim(i)]
+    sizes = [dynamic.DYNAMIC if rt.is_dynamic_dim(i) else rt.shape[i] for i in range(rt.rank)]
+    return ir.Operation.create("tensor.extract_slice", results=[rt], operands=[
+        operand, *offset_values, *size_values], attributes={
+        "static_offsets": ir.DenseI64ArrayAttr.get(offsets),
+        "static_sizes": ir.DenseI64ArrayAttr.get(sizes),
+        "static_strides": ir.DenseI64ArrayAttr.get([1] * rt.rank),
+        "operandSegmentSizes": ir.DenseI32ArrayAttr.get(
+            [1, len(offset_values), len(size_values), 0])}).result
+
+
+def rewrite_window_gathers(module: ir.Module) -> int:
+    """Rewrites each ``stablehlo.dynamic_gather`` that reads one whole window (what JAX emits
+    for the slice ``x[:, :, :m]`` under shape polymorphism) as ``tensor.extract_slice``.
+    IREE 3.13 cannot lower it on any target (``failed to legalize operation
+    'stablehlo.dynamic_gather' that was explicitly marked illegal``). Returns the count."""
+    ops = find_ops(module.operation, lambda o: o.name == "stablehlo.dynamic_gather")
+    count = 0
+    with module.context:
+        for op in ops:
+            operand, indices = (ir.RankedTensorType(v.type) for v in op.operands[:2])
+            result = ir.RankedTensorType(op.results[0].type)
+            if indices.rank != 1 or indices.is_dynamic_dim(0) or result.rank != operand.rank:
+                continue
+            dims = _matching_dims(op.attributes["dimension_numbers"], operand.rank,
+                                  indices.shape[0], "#stablehlo.gather<offset_dims = [{0}], "
+                                  "start_index_map = [{1}]>")
+            if dims is None:
+                continue
+            with ir.InsertionPoint(op), op.location:
+                y = _gather_as_extract(op, dims)
+            if y is None:
+                continue
+            op.results[0].replace_all_uses_with(y)
+            op.erase()
+            count += 1
+    if count:
+        logger.debug("rewrote %d window gathers as tensor.extract_slice", count)
+    return count
