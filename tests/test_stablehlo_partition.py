@@ -185,10 +185,41 @@ def test_fft_inside_reduce_body_is_a_clear_error():
         partition_function(entry, is_fft)
 
 
-def test_dynamic_shapes_are_a_clear_error():
+def test_dynamic_batch_partitions_with_dynamic_specs():
     _, entry = parse_program(DYNAMIC_FFT)
-    with pytest.raises(UnsupportedProgramError, match="dynamic shape"):
-        partition_function(entry, is_fft)
+    p = partition_function(entry, is_fft)
+    assert [s.shape for s in p.input_specs] == [(None, 8)]
+    assert [s.shape for s in p.output_specs] == [(None, 8)]
+    assert len(p.host_ops) == 1 and not p.segments
+
+
+SIZES_BETWEEN_SEGMENTS = """
+func.func @main(%x: tensor<?x8xcomplex<f32>>) -> tensor<?x8xcomplex<f32>> {
+  %f = stablehlo.fft %x, type = FFT, length = [8] : (tensor<?x8xcomplex<f32>>) -> tensor<?x8xcomplex<f32>>
+  %b = stablehlo.get_dimension_size %x, dim = 0 : (tensor<?x8xcomplex<f32>>) -> tensor<i32>
+  %b1 = stablehlo.reshape %b : (tensor<i32>) -> tensor<1xi32>
+  %c8 = stablehlo.constant dense<8> : tensor<1xi32>
+  %s = stablehlo.concatenate %b1, %c8, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+  %r = stablehlo.dynamic_reshape %f, %s : (tensor<?x8xcomplex<f32>>, tensor<2xi32>) -> tensor<?x8xcomplex<f32>>
+  %y = stablehlo.multiply %r, %r : tensor<?x8xcomplex<f32>>
+  return %y : tensor<?x8xcomplex<f32>>
+}
+"""
+
+
+def test_sizes_reach_later_segments_as_i32_scalars():
+    """In a program with dynamic shapes, small integer tensors between segments are passed
+    as i32 scalars (partition._passes_as_scalars), which the host computes shapes from."""
+    _, entry = parse_program(SIZES_BETWEEN_SEGMENTS)
+    p = partition_function(entry, is_fft)
+    later = [s for s in p.segments if s.scalar_inputs]
+    assert len(later) == 1
+    (pos,) = later[0].scalar_inputs
+    assert p.specs[later[0].inputs[pos]].shape == (2,)
+    fn = [op for op in p.module.body.operations
+          if ir.StringAttr(op.attributes["sym_name"]).value == later[0].name][0]
+    ftype = ir.FunctionType(ir.TypeAttr(fn.attributes["function_type"]).value)
+    assert [str(t) for t in ftype.inputs].count("i32") == 2  # the shape's two elements
 
 
 def test_inspect_summarizes_the_split():

@@ -249,6 +249,19 @@ DYNAMIC_PROGRAMS = {
 }
 
 
+#: dyn_<name> exported static at the batch sizes benchmarks/bench_dynamic.py times
+#: (benchmarks/programs/static/<name>_b<batch>.mlir)
+BENCH_BATCHES = (1, 64, 3000)
+BENCH_STATIC = {
+    f"{name}_b{b}": (fn, [spec(tuple(b if d == "b" else d for d in shape), dtype)
+                          for shape, dtype in inputs])
+    for name, fn, inputs in (
+        ("rfft_400", rfft_f32_400, [(("b", 400), F32)]),
+        ("logmel_frames", dyn_logmel_frames, [(("b", 400), F32), ((N_FFT,), F32),
+                                                  ((N_FFT // 2 + 1, N_MELS), F32)]))
+    for b in BENCH_BATCHES}
+
+
 def lower(fn, args) -> str:
     if any(not all(isinstance(d, int) for d in a.shape) for a in args):
         return jax.export.export(jax.jit(fn))(*args).mlir_module()
@@ -276,6 +289,7 @@ def main() -> None:
 
     emit(PROGRAMS, False)
     emit(DYNAMIC_PROGRAMS, False, args.out / "dynamic")  # symbolic batch (jax.export)
+    emit(BENCH_STATIC, False, args.out.parents[2] / "benchmarks" / "programs" / "static")
     emit(X64_PROGRAMS, True)
 
 

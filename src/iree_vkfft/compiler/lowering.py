@@ -25,6 +25,7 @@ from ..inline import lower_ffts as inline_lower_ffts
 from ..inline.program import INLINE_FLAGS
 from ..portable import lower_ffts as portable_lower_ffts
 from ..portable.builder import forms_for
+from ..stablehlo.assertions import lower_shape_assertions
 from ..stablehlo.match import find_ops
 from ..stablehlo.parse import inline_calls
 from ..stablehlo.workarounds import apply_workarounds
@@ -122,6 +123,7 @@ def lower_module(module: ir.Module, mode: str, *, targets: Sequence[str], demote
     """
     count = len(fft_ops(module))
     inline_calls(module)
+    lower_shape_assertions(module)  # IREE drops jax.export's shape assertions (.assertions)
     if demote_f64:
         demoted = demote_f64_ffts(module)
         if demoted:

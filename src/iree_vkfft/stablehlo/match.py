@@ -158,6 +158,15 @@ def describe_fft(op: ir.Operation) -> FftDescription:
             f"stablehlo.fft at {loc}: fft_length {list(fft_length)} must have 1 to 3 entries and "
             f"at most the operand rank {len(operand.shape)}"
         )
+    for spec, what in ((operand, "operand"), (result, "result")):
+        dynamic = [i - len(spec.shape) for i in range(len(spec.shape) - k, len(spec.shape))
+                   if spec.shape[i] is None]
+        if dynamic:
+            raise UnsupportedProgramError(
+                f"stablehlo.fft {fft_type.name} at {loc}: transformed axis {dynamic[0]} of the "
+                f"{what} {spec} is dynamic, but fft_length {list(fft_length)} fixes it; no mode "
+                "compiles that: export the program with a static size there (only batch axes "
+                "may be dynamic)")
     if fft_type is FftType.RFFT:
         expected_in = fft_length
         expected_out = fft_length[:-1] + (fft_length[-1] // 2 + 1,)

@@ -1,0 +1,22 @@
+module @jit_dyn_logmel_frames attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<1x400xf32>, %arg1: tensor<400xf32>, %arg2: tensor<201x80xf32>) -> (tensor<1x80xf32> {jax.result_info = "result"}) {
+    %0 = stablehlo.broadcast_in_dim %arg1, dims = [1] : (tensor<400xf32>) -> tensor<1x400xf32>
+    %1 = stablehlo.multiply %arg0, %0 : tensor<1x400xf32>
+    %2 = call @fft(%1) : (tensor<1x400xf32>) -> tensor<1x201xcomplex<f32>>
+    %3 = stablehlo.abs %2 : (tensor<1x201xcomplex<f32>>) -> tensor<1x201xf32>
+    %4 = stablehlo.multiply %3, %3 : tensor<1x201xf32>
+    %5 = stablehlo.dot_general %4, %arg2, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<1x201xf32>, tensor<201x80xf32>) -> tensor<1x80xf32>
+    %cst = stablehlo.constant dense<1.000000e-10> : tensor<f32>
+    %6 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<1x80xf32>
+    %7 = stablehlo.maximum %5, %6 : tensor<1x80xf32>
+    %8 = stablehlo.log %7 : tensor<1x80xf32>
+    %cst_0 = stablehlo.constant dense<0.434294492> : tensor<f32>
+    %9 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<1x80xf32>
+    %10 = stablehlo.multiply %8, %9 : tensor<1x80xf32>
+    return %10 : tensor<1x80xf32>
+  }
+  func.func private @fft(%arg0: tensor<1x400xf32>) -> tensor<1x201xcomplex<f32>> {
+    %0 = stablehlo.fft %arg0, type = RFFT, length = [400] : (tensor<1x400xf32>) -> tensor<1x201xcomplex<f32>>
+    return %0 : tensor<1x201xcomplex<f32>>
+  }
+}
