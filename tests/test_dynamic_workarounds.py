@@ -42,11 +42,11 @@ def _module(text: str) -> ir.Module:
 
 # ---- chunk sizes (inline mode) ---------------------------------------------------------------
 @pytest.mark.parametrize("row,expected", [
-    (400, (256, 16, 1)),          # 2^18 / 400 = 655 rows: 16^2
-    (32, (4096, 256, 16, 1)),     # 8192 rows fit: 16^3
-    (4099, (16, 1)),              # 63 rows
-    (1 << 18, (1,)),              # one row fills a chunk
-    (1 << 20, (1,)),              # larger than a chunk: one row at a time
+    (400, (1024, 256, 64, 16, 4, 1)),  # 2^20 / 400 = 2621 rows fit: 4^5
+    (32, (1024, 256, 64, 16, 4, 1)),   # 32768 fit, but at most 6 sizes
+    (4099, (64, 16, 4, 1)),            # 255 rows
+    (1 << 20, (1,)),                   # one row fills a chunk
+    (1 << 22, (1,)),                   # larger than a chunk: one row at a time
 ])
 def test_chunk_sizes_are_powers_of_the_ratio_ending_at_one(row, expected):
     assert chunk_sizes(row) == expected
@@ -54,7 +54,9 @@ def test_chunk_sizes_are_powers_of_the_ratio_ending_at_one(row, expected):
 
 def test_chunk_sizes_with_other_parameters():
     assert chunk_sizes(10, chunk_elements=1000, ratio=4) == (64, 16, 4, 1)
+    assert chunk_sizes(10, chunk_elements=1000, ratio=4, levels=2) == (4, 1)
     assert chunk_sizes(10, chunk_elements=10, ratio=4) == (1,)
+    assert chunk_sizes(10, chunk_elements=1000, ratio=16) == (16, 1)
 
 
 CHUNKED = """

@@ -29,25 +29,28 @@ __all__ = ["CHUNK_ELEMENTS", "CHUNK_RATIO", "chunk_sizes", "chunk_dynamic_ffts"]
 
 _log = logging.getLogger(__name__)
 
-#: elements of the largest chunk's operand (2^18: 2 MiB of complex64, past which a larger
-#: batch no longer makes lavapipe's or a GPU's kernels faster per row)
-CHUNK_ELEMENTS = 1 << 18
+#: elements of the largest chunk's operand (2^20: 8 MiB of complex64; lavapipe's per-dispatch
+#: cost makes iterations dear, so the largest chunk is large)
+CHUNK_ELEMENTS = 1 << 20
 #: ratio between consecutive chunk sizes: fewer plans (and SPIR-V) against more iterations
-CHUNK_RATIO = 16
+CHUNK_RATIO = 4
+#: most chunk sizes (plans) per FFT
+MAX_CHUNK_SIZES = 6
 
 
 def chunk_sizes(row_elements: int, chunk_elements: int = CHUNK_ELEMENTS,
-                ratio: int = CHUNK_RATIO) -> tuple[int, ...]:
-    """Row counts of the chunks, largest first and ending with 1 (pure): the largest is the
-    power of ``ratio`` rows that fits ``chunk_elements``, each next one ``ratio`` times
-    smaller."""
+                ratio: int = CHUNK_RATIO, levels: int = MAX_CHUNK_SIZES) -> tuple[int, ...]:
+    """Row counts of the chunks, largest first and ending with 1 (pure): powers of ``ratio``,
+    the largest the one that fits ``chunk_elements`` (at most ``levels`` sizes). A batch of
+    B rows then takes B // largest full chunks and fewer than ``ratio`` of each smaller size.
+    (VkFFT's kernels are not batch-agnostic: the SPIR-V of one transform differs for every
+    batch count measured, 16/17/256/1000 rows of C2C 32, R2C 400, C2C 4099, so one plan per
+    size is needed.)"""
     rows = max(1, chunk_elements // max(1, row_elements))
-    top = ratio ** int(math.log(rows, ratio) + 1e-9) if rows >= ratio else 1
-    sizes = []
-    while top >= 1:
-        sizes.append(top)
-        top //= ratio
-    return tuple(sizes)
+    k = 0
+    while ratio ** (k + 1) <= rows and k + 1 < levels:
+        k += 1
+    return tuple(ratio ** i for i in range(k, -1, -1))
 
 
 def _op(name: str, results: list[ir.Type], operands: list[ir.Value],

@@ -15,8 +15,8 @@ from typing import Sequence
 import numpy as np
 from iree.compiler import ir
 
-from ..stablehlo.dynamic import (DYNAMIC, dynamic_broadcast, dynamic_reshape, i32_constant,
-                                 product, shape_value)
+from ..stablehlo.dynamic import (DYNAMIC, collapse, dynamic_broadcast, dynamic_reshape, expand,
+                                 i32_constant, index_dim, reshape_around, shape_value)
 
 __all__ = ["Builder"]
 
@@ -106,7 +106,8 @@ class Builder:
         if shape_of(v) == list(shape):
             return v
         if DYNAMIC in shape:
-            return dynamic_reshape(v, self._dims(shape))
+            kept = reshape_around(v, shape)
+            return kept if kept is not None else dynamic_reshape(v, self._dims(shape))
         t = ir.RankedTensorType(v.type)
         return self.op("stablehlo.reshape", self.tensor(shape, t.element_type), [v])
 
@@ -194,7 +195,7 @@ class Builder:
     def _matmul(self, matrix: np.ndarray, v: ir.Value, lhs_contract: Sequence[int],
                 rhs_contract: Sequence[int], out: list[int]) -> ir.Value:
         """:meth:`dot` of a ``v`` with the dynamic axis, as one 2-D ``dot_general``
-        ``[M, K] x [K, F]`` between reshapes. IREE 3.13 flattens a dot_general's free
+        ``[M, K] x [K, F]`` between ``tensor.collapse_shape``/``expand_shape``. IREE 3.13 flattens a dot_general's free
         dimensions with a ``stablehlo.dynamic_reshape`` it then cannot legalize (``failed to
         legalize operation 'stablehlo.dynamic_reshape'``) whenever several free dimensions
         of an operand include a dynamic one; a 2-D dot needs no flattening."""
@@ -205,10 +206,13 @@ class Builder:
         depth = int(np.prod([matrix.shape[i] for i in lhs_contract]))
         m2 = np.transpose(matrix, free_m + list(lhs_contract)).reshape(rows, depth)
         v2 = self.transpose(v, list(rhs_contract) + free_v)
-        cols = product(self._dims([shape[i] for i in free_v]))
-        v2 = dynamic_reshape(v2, [depth, cols])
+        k = len(rhs_contract)
+        batch_axis = [shape[i] for i in free_v].index(DYNAMIC)
+        size = index_dim(v2, k + batch_axis)
+        v2 = collapse(v2, [list(range(k)), list(range(k, len(shape)))])
         dims = ir.Attribute.parse("#stablehlo.dot<lhs_contracting_dimensions = [1], "
                                   "rhs_contracting_dimensions = [0]>")
         y = self.op("stablehlo.dot_general", self.tensor([rows, DYNAMIC]),
                     [self.constant(m2), v2], {"dot_dimension_numbers": dims})
-        return self.reshape(y, out)
+        m = len(free_m)
+        return expand(y, [list(range(m)), list(range(m, len(out)))], out, size)

@@ -106,7 +106,8 @@ class SplitProgram(CompiledProgram):
     # -- pickling -------------------------------------------------------------------------------
     def __getstate__(self) -> dict:
         state = {k: v for k, v in self.__dict__.items()
-                 if k not in ("_source", "partition", "_bound", "_runtimes", "stats")}
+                 if k not in ("_source", "partition", "_bound", "_runtimes", "stats",
+                              "_segment_inputs")}
         state["_source"] = module_bytecode(self._source)
         return state
 
@@ -166,6 +167,9 @@ class SplitProgram(CompiledProgram):
                 args += [int(n) for n in self._host(call, env[i], i).reshape(-1)]
             else:
                 args.append(env[i])
+        for i, axis in step.dim_inputs:  # sizes from shapes: the data is not read
+            v = env[i]
+            args.append(int((v.host if v.host is not None else v.device).shape[axis]))
         outs = call.rt.call(step.name, args)
         call.stats.segment_seconds += time.perf_counter() - t0
         call.stats.segment_calls += 1
@@ -174,7 +178,8 @@ class SplitProgram(CompiledProgram):
     def _run_host_op(self, call: _Call, step: HostOpStep, env: dict[int, Value]) -> list[Value]:
         bound = self._bound[id(step)]
         args = [self._host(call, env[i], i) for i in step.inputs]
-        out = self._aligned_outputs(call, bound, args)
+        out = (self._aligned_outputs(call, bound, args)
+               if self._feeds_segment(step) else None)
         t0 = time.perf_counter()
         outs = [Value(host=y) for y in bound(*args, out=out)]
         dt = time.perf_counter() - t0
@@ -182,6 +187,14 @@ class SplitProgram(CompiledProgram):
         stats.provider_seconds[name] = stats.provider_seconds.get(name, 0.0) + dt
         stats.provider_calls[name] = stats.provider_calls.get(name, 0) + 1
         return outs
+
+    def _feeds_segment(self, step: HostOpStep) -> bool:
+        """Whether a result of ``step`` is an input of a segment (else the provider's own
+        arrays are returned as they are: no aligned copy)."""
+        fed = getattr(self, "_segment_inputs", None)
+        if fed is None:
+            fed = self._segment_inputs = {i for s in self.partition.segments for i in s.inputs}
+        return any(i in fed for i in step.outputs)
 
     @staticmethod
     def _aligned_outputs(call: _Call, bound: BoundOp, args: list[np.ndarray]

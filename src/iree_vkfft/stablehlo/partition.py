@@ -49,13 +49,17 @@ HOST_DRIVEN_OPS = frozenset({"stablehlo.while", "stablehlo.case"})
 @dataclasses.dataclass
 class SegmentStep:
     """Call of one segment function compiled by IREE. ``scalar_inputs``: positions of inputs
-    passed as ``i32`` scalars, one per element (see :func:`_passes_as_scalars`)."""
+    passed as ``i32`` scalars, one per element (see :func:`_passes_as_scalars`); the
+    ``dim_inputs`` follow them."""
 
     name: str
     inputs: list[int]
     outputs: list[int]
     num_ops: int
     scalar_inputs: frozenset[int] = frozenset()
+    #: (value, axis) per trailing ``i32`` argument: that value's size along the axis, taken
+    #: from its shape at run time (the segment does not take the value for it)
+    dim_inputs: tuple[tuple[int, int], ...] = ()
 
 
 @dataclasses.dataclass
@@ -365,13 +369,15 @@ class _Partitioner:
         )
 
     # -- segment construction -----------------------------------------------------------------
-    def _build_segment(
-        self, name: str, k: int, ops: list[ir.Operation], remat_values: dict, consumers: dict,
-        defined_in: dict,
-    ) -> SegmentStep:
+    def _segment_inputs(self, ops: list[ir.Operation], k: int, remat_values: dict,
+                        defined_in: dict) -> tuple[list, list[ir.Operation], dict]:
+        """(values the segment takes, remat ops to clone first, ``{get_dimension_size
+        result: (tensor, axis)}`` for the sizes of tensors the segment does not take)."""
         inputs: dict = {}
         remat_needed: dict = {}
+        dims: dict = {}
         local: set = set()
+
         def need_remat(v: ir.Value) -> None:
             op = remat_values[v]
             if any(op is o for o in remat_needed.values()):
@@ -381,6 +387,14 @@ class _Partitioner:
             remat_needed[v] = op
 
         for op in ops:
+            if (self._scalar_shapes and op.name == "stablehlo.get_dimension_size"
+                    and op.operands[0] not in local):
+                # the size of a tensor from elsewhere: a host scalar from its shape, not the
+                # tensor (which a CPU segment would copy when it is not 64-byte aligned)
+                dims[op.results[0]] = (op.operands[0],
+                                       ir.IntegerAttr(op.attributes["dimension"]).value)
+                local.update(op.results)
+                continue
             vals = list(op.operands) + (_free_values(op) if op.regions else [])
             for v in vals:
                 if v in local or v in inputs or v in remat_needed:
@@ -394,38 +408,27 @@ class _Partitioner:
         for op in remat_needed.values():
             if not any(op is o for o in remat_ops):
                 remat_ops.append(op)
-        outputs = [
+        return list(inputs), remat_ops, dims
+
+    def _build_segment(
+        self, name: str, k: int, ops: list[ir.Operation], remat_values: dict, consumers: dict,
+        defined_in: dict,
+    ) -> SegmentStep:
+        in_vals, remat_ops, dims = self._segment_inputs(ops, k, remat_values, defined_in)
+        out_vals = [
             r for op in ops for r in op.results
             if any(c != ("seg", k) for c in consumers.get(r, ()))
         ]
-        in_vals, out_vals = list(inputs), outputs
         scalars = frozenset(i for i, v in enumerate(in_vals)
                             if self._scalar_shapes and _passes_as_scalars(v.type))
-        out_types = [v.type for v in out_vals]
-        mapping: dict = {}
         with self._module.context, ir.Location.unknown():
-            i32 = ir.IntegerType.get_signless(32)
-            in_types = []
-            for i, v in enumerate(in_vals):
-                n = int(np.prod(ir.RankedTensorType(v.type).shape)) if i in scalars else 0
-                in_types += [i32] * n if i in scalars else [v.type]
-            with ir.InsertionPoint(self._module.body):
-                fn = func_d.FuncOp(name, (in_types, out_types))
-                fn.attributes["sym_visibility"] = ir.StringAttr.get("public")
-            block = fn.add_entry_block()
-            with ir.InsertionPoint(block):
-                args = iter(block.arguments)
-                for i, v in enumerate(in_vals):
-                    if i not in scalars:
-                        mapping[v] = next(args)
-                        continue
-                    n = int(np.prod(ir.RankedTensorType(v.type).shape))
-                    mapping[v] = ir.Operation.create("tensor.from_elements", results=[v.type],
-                                                     operands=[next(args) for _ in range(n)]
-                                                     ).result
+            mapping = self._segment_function(name, in_vals, scalars, list(dims), out_vals)
+            with ir.InsertionPoint(mapping.pop("__block__")):
                 for op in remat_ops:
                     self._clone_into(op, mapping)
                 for op in ops:
+                    if op.results and op.results[0] in dims:
+                        continue
                     self._clone_into(op, mapping)
                 func_d.ReturnOp([mapping[v] for v in out_vals])
         step = SegmentStep(
@@ -434,9 +437,40 @@ class _Partitioner:
             [self.vid(v) for v in out_vals],
             len(ops),
             scalars,
+            tuple((self.vid(t), axis) for t, axis in dims.values()),
         )
         self.segments.append(step)
         return step
+
+    def _segment_function(self, name: str, in_vals: list, scalars: frozenset[int],
+                          dim_results: list, out_vals: list) -> dict:
+        """The segment's ``func.func``: its arguments (tensors; ``i32`` scalars for the
+        ``scalars`` positions and, last, one per size in ``dim_results``) mapped to the
+        values they stand for; ``mapping["__block__"]`` is its entry block."""
+        i32 = ir.IntegerType.get_signless(32)
+        sizes = [int(np.prod(ir.RankedTensorType(v.type).shape)) if i in scalars else 0
+                 for i, v in enumerate(in_vals)]
+        in_types = [t for i, v in enumerate(in_vals)
+                    for t in ([i32] * sizes[i] if i in scalars else [v.type])]
+        in_types += [i32] * len(dim_results)
+        with ir.InsertionPoint(self._module.body):
+            fn = func_d.FuncOp(name, (in_types, [v.type for v in out_vals]))
+            fn.attributes["sym_visibility"] = ir.StringAttr.get("public")
+        block = fn.add_entry_block()
+        mapping: dict = {"__block__": block}
+        args = iter(block.arguments)
+        with ir.InsertionPoint(block):
+            for i, v in enumerate(in_vals):
+                if i not in scalars:
+                    mapping[v] = next(args)
+                    continue
+                mapping[v] = ir.Operation.create("tensor.from_elements", results=[v.type],
+                                                 operands=[next(args) for _ in range(sizes[i])]
+                                                 ).result
+            for r in dim_results:
+                mapping[r] = ir.Operation.create("tensor.from_elements", results=[r.type],
+                                                 operands=[next(args)]).result
+        return mapping
 
     def _clone_into(self, op: ir.Operation, mapping: dict) -> None:
         new = op.clone()
