@@ -176,11 +176,9 @@ def _window_start(indices: ir.Value, j: int, limit: int) -> tuple[ir.Value, ir.V
     return ir.Operation.create("arith.index_cast", results=[index], operands=[start]).result, inside
 
 
-def _scatter_as_insert(op: ir.Operation, dims: list[int]) -> ir.Value | None:
-    operand, indices, updates = op.operands
+def _scatter_as_insert(operand: ir.Value, indices: ir.Value, updates: ir.Value,
+                       dims: list[int]) -> ir.Value:
     ot, ut = ir.RankedTensorType(operand.type), ir.RankedTensorType(updates.type)
-    if any(ot.is_dynamic_dim(d) or ut.is_dynamic_dim(d) for d in dims):
-        return None
     offsets, dynamic_offsets, inside = [0] * ot.rank, [], None
     for j, d in enumerate(dims):
         start, ok = _window_start(indices, j, ot.shape[d] - ut.shape[d])
@@ -190,18 +188,21 @@ def _scatter_as_insert(op: ir.Operation, dims: list[int]) -> ir.Value | None:
     sizes = [dynamic.DYNAMIC if ut.is_dynamic_dim(i) else ut.shape[i] for i in range(ut.rank)]
     size_values = [_dim_index(updates, i) for i in range(ut.rank) if ut.is_dynamic_dim(i)]
     offset_values = [v for _, v in sorted(dynamic_offsets)]
-    inserted = ir.Operation.create("tensor.insert_slice", results=[ot], operands=[
-        updates, operand, *offset_values, *size_values], attributes={
-        "static_offsets": ir.DenseI64ArrayAttr.get(offsets),
-        "static_sizes": ir.DenseI64ArrayAttr.get(sizes),
-        "static_strides": ir.DenseI64ArrayAttr.get([1] * ot.rank),
-        "operandSegmentSizes": ir.DenseI32ArrayAttr.get(
-            [1, 1, len(offset_values), len(size_values), 0])}).result
-    if inside is None:
-        return inserted
-    pred = ir.Operation.create("tensor.from_elements", results=[
-        ir.RankedTensorType.get([], inside.type)], operands=[inside]).result
-    return _op("stablehlo.select", ot, [pred, inserted, operand])
+    attrs = {"static_offsets": ir.DenseI64ArrayAttr.get(offsets),
+             "static_sizes": ir.DenseI64ArrayAttr.get(sizes),
+             "static_strides": ir.DenseI64ArrayAttr.get([1] * ot.rank)}
+    if inside is not None:  # out of range: the window's own values go back (XLA skips it)
+        window = ir.Operation.create("tensor.extract_slice", results=[ut], operands=[
+            operand, *offset_values, *size_values], attributes=dict(
+            attrs, operandSegmentSizes=ir.DenseI32ArrayAttr.get(
+                [1, len(offset_values), len(size_values), 0]))).result
+        pred = ir.Operation.create("tensor.from_elements", results=[
+            ir.RankedTensorType.get([], inside.type)], operands=[inside]).result
+        updates = _op("stablehlo.select", ut, [pred, updates, window])
+    return ir.Operation.create("tensor.insert_slice", results=[ot], operands=[
+        updates, operand, *offset_values, *size_values], attributes=dict(
+        attrs, operandSegmentSizes=ir.DenseI32ArrayAttr.get(
+            [1, 1, len(offset_values), len(size_values), 0]))).result
 
 
 def _dim_index(v: ir.Value, axis: int) -> ir.Value:
@@ -214,8 +215,8 @@ def _dim_index(v: ir.Value, axis: int) -> ir.Value:
 def rewrite_window_scatters(module: ir.Module) -> int:
     """Rewrites each ``stablehlo.scatter`` into a dynamically shaped tensor that sets one
     whole window (what JAX emits for ``x.at[:, :, :m].set(u)`` under shape polymorphism:
-    an FNO's mode truncation) as ``tensor.insert_slice`` at the clamped start, selected only
-    when the start was in range (XLA skips an out-of-range window). IREE 3.13 rejects that
+    an FNO's mode truncation) as ``tensor.insert_slice`` at the clamped start of the update,
+    or, when the start was out of range (XLA skips such a window), of the window's own values. IREE 3.13 rejects that
     scatter on a dynamic operand on every target (``'iree_linalg_ext.scatter' op expected
     indices to be equal to batch rank or batch rank + 1``). Returns the count."""
     ops = [op for op in find_ops(module.operation, lambda o: o.name == "stablehlo.scatter")
@@ -226,10 +227,12 @@ def rewrite_window_scatters(module: ir.Module) -> int:
             dims = _window_dims(op)
             if dims is None:
                 continue
-            with ir.InsertionPoint(op), op.location:
-                y = _scatter_as_insert(op, dims)
-            if y is None:
+            operand, indices, updates = op.operands
+            ot, ut = ir.RankedTensorType(operand.type), ir.RankedTensorType(updates.type)
+            if any(ot.is_dynamic_dim(d) or ut.is_dynamic_dim(d) for d in dims):
                 continue
+            with ir.InsertionPoint(op), op.location:
+                y = _scatter_as_insert(operand, indices, updates, dims)
             op.results[0].replace_all_uses_with(y)
             op.erase()
             count += 1
@@ -238,13 +241,11 @@ def rewrite_window_scatters(module: ir.Module) -> int:
     return count
 
 
-def _gather_as_extract(op: ir.Operation, dims: list[int]) -> ir.Value | None:
-    """The single-window ``dynamic_gather`` ``op`` as ``tensor.extract_slice`` at the start
-    clamped so the window fits (gather's own semantics)."""
-    operand, indices, sizes_v = op.operands
-    ot, rt = ir.RankedTensorType(operand.type), ir.RankedTensorType(op.results[0].type)
-    if any(ot.is_dynamic_dim(d) or rt.is_dynamic_dim(d) for d in dims):
-        return None
+def _gather_as_extract(operand: ir.Value, indices: ir.Value, sizes_v: ir.Value,
+                       rt: ir.RankedTensorType, dims: list[int]) -> ir.Value:
+    """A single-window ``dynamic_gather`` as ``tensor.extract_slice`` at the start clamped so
+    the window fits (gather's own semantics)."""
+    ot = ir.RankedTensorType(operand.type)
     offsets = [0] * ot.rank
     offset_values = []
     for j, d in sorted(enumerate(dims), key=lambda jd: jd[1]):
@@ -271,19 +272,19 @@ def rewrite_window_gathers(module: ir.Module) -> int:
     count = 0
     with module.context:
         for op in ops:
-            operand, indices = (ir.RankedTensorType(v.type) for v in op.operands[:2])
+            ot, it = (ir.RankedTensorType(v.type) for v in op.operands[:2])
             result = ir.RankedTensorType(op.results[0].type)
-            if indices.rank != 1 or indices.is_dynamic_dim(0) or result.rank != operand.rank:
+            if it.rank != 1 or it.is_dynamic_dim(0) or result.rank != ot.rank:
                 continue
-            dims = _matching_dims(op.attributes["dimension_numbers"], operand.rank,
-                                  indices.shape[0], "#stablehlo.gather<offset_dims = [{0}], "
+            dims = _matching_dims(op.attributes["dimension_numbers"], ot.rank, it.shape[0],
+                                  "#stablehlo.gather<offset_dims = [{0}], "
                                   "start_index_map = [{1}]>")
-            if dims is None:
+            if dims is None or any(ot.is_dynamic_dim(d) or result.is_dynamic_dim(d)
+                                   for d in dims):
                 continue
+            operand, indices, sizes_v = op.operands
             with ir.InsertionPoint(op), op.location:
-                y = _gather_as_extract(op, dims)
-            if y is None:
-                continue
+                y = _gather_as_extract(operand, indices, sizes_v, result, dims)
             op.results[0].replace_all_uses_with(y)
             op.erase()
             count += 1
