@@ -25,6 +25,24 @@ def _op(name: str, result: ir.Type, operands: list[ir.Value]) -> ir.Value:
     return ir.Operation.create(name, results=[result], operands=operands).result
 
 
+def _replace_each(module: ir.Module, name: str, rewrite, what: str) -> int:
+    """Replaces each ``name`` op of ``module`` by ``rewrite(op)`` (built at the op, None: left
+    as it is); returns the count."""
+    count = 0
+    with module.context:
+        for op in find_ops(module.operation, lambda o: o.name == name):
+            with ir.InsertionPoint(op), op.location:
+                y = rewrite(op)
+            if y is None:
+                continue
+            op.results[0].replace_all_uses_with(y)
+            op.erase()
+            count += 1
+    if count:
+        logger.debug("rewrote %d %s", count, what)
+    return count
+
+
 def rewrite_dynamic_reshapes(module: ir.Module) -> int:
     """Rewrites each ``stablehlo.dynamic_reshape`` as ``tensor.reshape`` of a shape built
     with ``tensor.from_elements`` (same semantics). IREE 3.13 (every target) fails on any
@@ -97,21 +115,13 @@ def rewrite_dynamic_concatenates(module: ir.Module) -> int:
     along axis 0: the second operand lands in the wrong place; llvm-cpu is right); applied
     for every GPU target (measured on Vulkan, lavapipe; Metal shares the SPIR-V path).
     Returns the count."""
-    ops = [op for op in find_ops(module.operation, lambda o: o.name == "stablehlo.concatenate")
-           if len(op.operands) > 1 and dynamic.is_dynamic(op.results[0].type)]
-    count = 0
-    with module.context:
-        for op in ops:
-            with ir.InsertionPoint(op), op.location:
-                y = _concat_by_selects(op)
-            if y is None:
-                continue
-            op.results[0].replace_all_uses_with(y)
-            op.erase()
-            count += 1
-    if count:
-        logger.debug("rewrote %d dynamic concatenates as selects", count)
-    return count
+    def rewrite(op: ir.Operation) -> ir.Value | None:
+        if len(op.operands) < 2 or not dynamic.is_dynamic(op.results[0].type):
+            return None
+        return _concat_by_selects(op)
+
+    return _replace_each(module, "stablehlo.concatenate", rewrite,
+                         "dynamic concatenates as selects")
 
 
 # ---- a scatter of one whole window (JAX's ``x.at[:, :, a:b].set(u)``) ---------------------------
@@ -186,7 +196,7 @@ def _scatter_as_insert(operand: ir.Value, indices: ir.Value, updates: ir.Value,
         dynamic_offsets.append((d, start))
         inside = ok if inside is None else _i32_op("arith.andi", inside, ok)
     sizes = [dynamic.DYNAMIC if ut.is_dynamic_dim(i) else ut.shape[i] for i in range(ut.rank)]
-    size_values = [_dim_index(updates, i) for i in range(ut.rank) if ut.is_dynamic_dim(i)]
+    size_values = [dynamic.index_dim(updates, i) for i in range(ut.rank) if ut.is_dynamic_dim(i)]
     offset_values = [v for _, v in sorted(dynamic_offsets)]
     attrs = {"static_offsets": ir.DenseI64ArrayAttr.get(offsets),
              "static_sizes": ir.DenseI64ArrayAttr.get(sizes),
@@ -205,13 +215,6 @@ def _scatter_as_insert(operand: ir.Value, indices: ir.Value, updates: ir.Value,
             [1, 1, len(offset_values), len(size_values), 0]))).result
 
 
-def _dim_index(v: ir.Value, axis: int) -> ir.Value:
-    index = ir.IndexType.get()
-    at = ir.Operation.create("arith.constant", results=[index],
-                             attributes={"value": ir.IntegerAttr.get(index, axis)}).result
-    return ir.Operation.create("tensor.dim", results=[index], operands=[v, at]).result
-
-
 def rewrite_window_scatters(module: ir.Module) -> int:
     """Rewrites each ``stablehlo.scatter`` into a dynamically shaped tensor that sets one
     whole window (what JAX emits for ``x.at[:, :, :m].set(u)`` under shape polymorphism:
@@ -219,26 +222,20 @@ def rewrite_window_scatters(module: ir.Module) -> int:
     or, when the start was out of range (XLA skips such a window), of the window's own values. IREE 3.13 rejects that
     scatter on a dynamic operand on every target (``'iree_linalg_ext.scatter' op expected
     indices to be equal to batch rank or batch rank + 1``). Returns the count."""
-    ops = [op for op in find_ops(module.operation, lambda o: o.name == "stablehlo.scatter")
-           if dynamic.is_dynamic(op.results[0].type)]
-    count = 0
-    with module.context:
-        for op in ops:
-            dims = _window_dims(op)
-            if dims is None:
-                continue
-            operand, indices, updates = op.operands
-            ot, ut = ir.RankedTensorType(operand.type), ir.RankedTensorType(updates.type)
-            if any(ot.is_dynamic_dim(d) or ut.is_dynamic_dim(d) for d in dims):
-                continue
-            with ir.InsertionPoint(op), op.location:
-                y = _scatter_as_insert(operand, indices, updates, dims)
-            op.results[0].replace_all_uses_with(y)
-            op.erase()
-            count += 1
-    if count:
-        logger.debug("rewrote %d window scatters as tensor.insert_slice", count)
-    return count
+    def rewrite(op: ir.Operation) -> ir.Value | None:
+        if not dynamic.is_dynamic(op.results[0].type):
+            return None
+        dims = _window_dims(op)
+        if dims is None:
+            return None
+        operand, indices, updates = op.operands
+        ot, ut = ir.RankedTensorType(operand.type), ir.RankedTensorType(updates.type)
+        if any(ot.is_dynamic_dim(d) or ut.is_dynamic_dim(d) for d in dims):
+            return None
+        return _scatter_as_insert(operand, indices, updates, dims)
+
+    return _replace_each(module, "stablehlo.scatter", rewrite,
+                         "window scatters as tensor.insert_slice")
 
 
 def _gather_as_extract(operand: ir.Value, indices: ir.Value, sizes_v: ir.Value,
@@ -268,26 +265,17 @@ def rewrite_window_gathers(module: ir.Module) -> int:
     for the slice ``x[:, :, :m]`` under shape polymorphism) as ``tensor.extract_slice``.
     IREE 3.13 cannot lower it on any target (``failed to legalize operation
     'stablehlo.dynamic_gather' that was explicitly marked illegal``). Returns the count."""
-    ops = find_ops(module.operation, lambda o: o.name == "stablehlo.dynamic_gather")
-    count = 0
-    with module.context:
-        for op in ops:
-            ot, it = (ir.RankedTensorType(v.type) for v in op.operands[:2])
-            result = ir.RankedTensorType(op.results[0].type)
-            if it.rank != 1 or it.is_dynamic_dim(0) or result.rank != ot.rank:
-                continue
-            dims = _matching_dims(op.attributes["dimension_numbers"], ot.rank, it.shape[0],
-                                  "#stablehlo.gather<offset_dims = [{0}], "
-                                  "start_index_map = [{1}]>")
-            if dims is None or any(ot.is_dynamic_dim(d) or result.is_dynamic_dim(d)
-                                   for d in dims):
-                continue
-            operand, indices, sizes_v = op.operands
-            with ir.InsertionPoint(op), op.location:
-                y = _gather_as_extract(operand, indices, sizes_v, result, dims)
-            op.results[0].replace_all_uses_with(y)
-            op.erase()
-            count += 1
-    if count:
-        logger.debug("rewrote %d window gathers as tensor.extract_slice", count)
-    return count
+    def rewrite(op: ir.Operation) -> ir.Value | None:
+        ot, it = (ir.RankedTensorType(v.type) for v in op.operands[:2])
+        result = ir.RankedTensorType(op.results[0].type)
+        if it.rank != 1 or it.is_dynamic_dim(0) or result.rank != ot.rank:
+            return None
+        dims = _matching_dims(op.attributes["dimension_numbers"], ot.rank, it.shape[0],
+                              "#stablehlo.gather<offset_dims = [{0}], start_index_map = [{1}]>")
+        if dims is None or any(ot.is_dynamic_dim(d) or result.is_dynamic_dim(d) for d in dims):
+            return None
+        operand, indices, sizes_v = op.operands
+        return _gather_as_extract(operand, indices, sizes_v, result, dims)
+
+    return _replace_each(module, "stablehlo.dynamic_gather", rewrite,
+                         "window gathers as tensor.extract_slice")
