@@ -28,7 +28,7 @@ from ..portable.builder import forms_for
 from ..stablehlo.assertions import lower_shape_assertions
 from ..stablehlo.match import find_ops
 from ..stablehlo.parse import inline_calls
-from ..stablehlo.workarounds import apply_workarounds
+from ..stablehlo.workarounds import apply_workarounds, release_workarounds
 from ..toolchain.compile import module_bytecode
 from .jobs import FFT_OP
 
@@ -144,6 +144,7 @@ def lower_module(module: ir.Module, mode: str, *, targets: Sequence[str], demote
     # IREE 3.13 bugs the same programs hit outside their FFTs (only modules we rewrite get
     # them; stablehlo/workarounds.py)
     apply_workarounds(module, *targets, *(("vulkan-spirv",) if mode == "inline" else ()))
+    release_workarounds(module, iree_release)
     module.operation.verify()
     _log.info("%d FFT op(s) lowered in %s mode", count, mode)
     if mode == "inline":

@@ -18,7 +18,7 @@ from .workarounds_dynamic import (rewrite_dynamic_concatenates, rewrite_dynamic_
 
 __all__ = ["SPIRV_TARGETS", "GPU_TARGETS", "apply_workarounds", "isolate_complex_converts",
            "rewrite_dynamic_reshapes", "rewrite_dynamic_concatenates", "rewrite_window_scatters",
-           "rewrite_window_gathers",
+           "rewrite_window_gathers", "release_workarounds",
            "rewrite_complex_constants", "rewrite_complex_selects", "split_large_reductions"]
 
 logger = logging.getLogger("iree_vkfft")
@@ -53,6 +53,22 @@ def apply_workarounds(module: ir.Module, *targets: str) -> int:
     if GPU_TARGETS.intersection(targets):
         changed += isolate_complex_converts(module)
         changed += rewrite_dynamic_concatenates(module)
+    return changed
+
+
+def release_workarounds(module: ir.Module, release: tuple[int, int] | None) -> int:
+    """The rewrites an older iree-compile (``release``: (major, minor); None: the pinned one)
+    needs beyond :func:`apply_workarounds`, in place; returns the count. Each rule names the
+    releases and the symptom."""
+    if release is None:
+        return 0
+    changed = 0
+    # IREE 3.5-3.11 (llvm-cpu): "'iree_linalg_ext.scatter' op dimension map is invalid" on
+    # the window scatter of JAX's x.at[:, :, :m].set(u) (an FNO's mode truncation; 2.9, 3.0,
+    # 3.12 and 3.13 compile it). As tensor.insert_slice it compiles and runs right on 3.8-3.11
+    # (measured 2026-12-02); 3.5 and 3.6 crash on that form instead (3.7 is not on PyPI).
+    if (3, 8) <= release < (3, 12):
+        changed += rewrite_window_scatters(module, static=True)
     return changed
 
 

@@ -215,15 +215,16 @@ def _scatter_as_insert(operand: ir.Value, indices: ir.Value, updates: ir.Value,
             [1, 1, len(offset_values), len(size_values), 0]))).result
 
 
-def rewrite_window_scatters(module: ir.Module) -> int:
+def rewrite_window_scatters(module: ir.Module, *, static: bool = False) -> int:
     """Rewrites each ``stablehlo.scatter`` into a dynamically shaped tensor that sets one
     whole window (what JAX emits for ``x.at[:, :, :m].set(u)`` under shape polymorphism:
     an FNO's mode truncation) as ``tensor.insert_slice`` at the clamped start of the update,
     or, when the start was out of range (XLA skips such a window), of the window's own values. IREE 3.13 rejects that
     scatter on a dynamic operand on every target (``'iree_linalg_ext.scatter' op expected
-    indices to be equal to batch rank or batch rank + 1``). Returns the count."""
+    indices to be equal to batch rank or batch rank + 1``). ``static``: statically shaped
+    ones too (:func:`~.workarounds.release_workarounds`). Returns the count."""
     def rewrite(op: ir.Operation) -> ir.Value | None:
-        if not dynamic.is_dynamic(op.results[0].type):
+        if not static and not dynamic.is_dynamic(op.results[0].type):
             return None
         dims = _window_dims(op)
         if dims is None:
