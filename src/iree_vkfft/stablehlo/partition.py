@@ -388,7 +388,7 @@ class _Partitioner:
 
         for op in ops:
             if (self._scalar_shapes and op.name == "stablehlo.get_dimension_size"
-                    and op.operands[0] not in local):
+                    and op.operands[0] not in local and op.operands[0] not in remat_values):
                 # the size of a tensor from elsewhere: a host scalar from its shape, not the
                 # tensor (which a CPU segment would copy when it is not 64-byte aligned)
                 dims[op.results[0]] = (op.operands[0],
