@@ -56,6 +56,15 @@ def _compile(venv: pathlib.Path, text: str, tmp_path: pathlib.Path):
                           capture_output=True, text=True, timeout=900)
 
 
+def _dropin(venv: pathlib.Path, program: pathlib.Path, tmp_path: pathlib.Path):
+    """iree-vkfft-compile as nx_iree calls it, with this release's iree-compile."""
+    return subprocess.run([sys.executable, "-m", "iree_vkfft.compiler",
+                           "--iree-hal-target-backends=llvm-cpu", "--iree-input-type=stablehlo_xla",
+                           str(program), "-o", str(tmp_path / "m.vmfb")],
+                          capture_output=True, text=True, timeout=900,
+                          env=child_env(IREE_VKFFT_IREE_COMPILE=venv / "bin" / "iree-compile"))
+
+
 @pytest.mark.parametrize("release", ["3.10.0", "3.11.0"])
 def test_parts_swap_as_slices_compiles_where_reverse_does_not(release, tmp_path):
     venv = _release(release)
@@ -65,11 +74,7 @@ def test_parts_swap_as_slices_compiles_where_reverse_does_not(release, tmp_path)
     # the drop-in, as nx_iree calls it with this release's iree-compile, picks the slices
     x = np.random.default_rng(8).standard_normal((5, 400)).astype(np.float32)
     np.save(tmp_path / "x.npy", x)
-    proc = subprocess.run([sys.executable, "-m", "iree_vkfft.compiler",
-                           "--iree-hal-target-backends=llvm-cpu", "--iree-input-type=stablehlo_xla",
-                           str(PROGRAM), "-o", str(tmp_path / "m.vmfb")],
-                          capture_output=True, text=True, timeout=900,
-                          env=child_env(IREE_VKFFT_IREE_COMPILE=venv / "bin" / "iree-compile"))
+    proc = _dropin(venv, PROGRAM, tmp_path)
     assert proc.returncode == 0, proc.stderr[-3000:]
     run = subprocess.run([str(venv / "bin" / "iree-run-module"), "--device=local-sync",
                           f"--module={tmp_path / 'm.vmfb'}", "--function=main",
@@ -102,11 +107,7 @@ def test_fno_window_scatter_as_slices_on_iree_3_10(tmp_path):
           ).astype(np.complex64) for _ in range(2)]
     for i, a in enumerate([x, *w]):
         np.save(tmp_path / f"in{i}.npy", a)
-    proc = subprocess.run([sys.executable, "-m", "iree_vkfft.compiler",
-                           "--iree-hal-target-backends=llvm-cpu", "--iree-input-type=stablehlo_xla",
-                           str(FNO), "-o", str(tmp_path / "m.vmfb")],
-                          capture_output=True, text=True, timeout=900,
-                          env=child_env(IREE_VKFFT_IREE_COMPILE=venv / "bin" / "iree-compile"))
+    proc = _dropin(venv, FNO, tmp_path)
     assert proc.returncode == 0, proc.stderr[-3000:]
     run = subprocess.run([str(venv / "bin" / "iree-run-module"), "--device=local-sync",
                           f"--module={tmp_path / 'm.vmfb'}", "--function=main",
