@@ -86,6 +86,7 @@ class SplitProgram(CompiledProgram):
         self.partition = partition
         self._chosen = dict(chosen)
         self._bound = _bind(partition, self._chosen)
+        self._segment_inputs = _segment_inputs(partition)
         self.compiled = compiled
         self._runtime_vmfb = compiled.vmfb if compiled is not None else None
         self._segments_digest = _segments_digest(partition)
@@ -120,6 +121,7 @@ class SplitProgram(CompiledProgram):
                              "the segments differ from the compiled ones (a different "
                              "iree-vkfft or IREE version?); compile it again in this process")
         self._bound = _bind(self.partition, self._chosen)
+        self._segment_inputs = _segment_inputs(self.partition)
 
     # -- execution ------------------------------------------------------------------------------
     def _run(self, xs: list[np.ndarray]) -> tuple[np.ndarray, ...]:
@@ -191,10 +193,7 @@ class SplitProgram(CompiledProgram):
     def _feeds_segment(self, step: HostOpStep) -> bool:
         """Whether a result of ``step`` is an input of a segment (else the provider's own
         arrays are returned as they are: no aligned copy)."""
-        fed = getattr(self, "_segment_inputs", None)
-        if fed is None:
-            fed = self._segment_inputs = {i for s in self.partition.segments for i in s.inputs}
-        return any(i in fed for i in step.outputs)
+        return any(i in self._segment_inputs for i in step.outputs)
 
     @staticmethod
     def _aligned_outputs(call: _Call, bound: BoundOp, args: list[np.ndarray]
@@ -230,6 +229,11 @@ def _partition(source: ir.Module, entry: str, chosen: Mapping[str, Any]) -> Part
 
 def _bind(partition: Partition, chosen: Mapping[str, Any]) -> dict[int, BoundOp]:
     return {id(step): chosen[step.op_name].bind(step.op) for step in partition.host_ops}
+
+
+def _segment_inputs(partition: Partition) -> frozenset[int]:
+    """The values some segment takes (a provider result among them is written aligned)."""
+    return frozenset(i for s in partition.segments for i in s.inputs)
 
 
 def _segments_digest(partition: Partition) -> str:
