@@ -97,7 +97,7 @@ def random_inputs(program: CompiledProgram, seed: int = 0) -> list[np.ndarray]:
 def iree_only(path: Path, target: str) -> tuple[SplitProgram | None, str]:
     """The whole program as ONE segment compiled by IREE (FFTs lowered by IREE), or the error."""
     options = CompileOptions(target=target)
-    _, entry = parse_program(path, entry="main")
+    source, entry = parse_program(path, entry="main")
     partition = partition_function(entry, lambda op: False)
     apply_workarounds(partition.module, options.target)
     try:
@@ -106,8 +106,7 @@ def iree_only(path: Path, target: str) -> tuple[SplitProgram | None, str]:
         first = next((ln for ln in e.diagnostics.splitlines() if "error:" in ln),
                      e.diagnostics.splitlines()[0] if e.diagnostics else str(e))
         return None, first.split("error:", 1)[-1].strip()
-    runtime = ModuleRuntime(compiled.vmfb, compiled.options.driver)
-    return SplitProgram(partition, {}, runtime, compiled, compiled.options, "iree", "main"), ""
+    return SplitProgram(source, partition, {}, compiled, compiled.options, "iree", "main"), ""
 
 
 class Contender:

@@ -12,6 +12,8 @@
   portable mode (:mod:`iree_vkfft.pipeline`; imports IREE on first use); :func:`load` — a
   saved inline/portable ``.vmfb`` back as a program. Programs pickle (to another process,
   a Dask worker, a Ray actor) and load there lazily, on that process's device.
+- :func:`check` — run a program in one mode and target and in a reference (split mode, host
+  FFTs, llvm-cpu) on the same inputs; a :class:`CheckReport` of every output's error.
 """
 
 from . import fft, scipy_fft
@@ -33,6 +35,10 @@ def __getattr__(name):
         from . import pipeline
 
         return getattr(pipeline, name)
+    if name in ("check", "CheckReport"):  # a differential check (imports IREE)
+        from . import checking
+
+        return getattr(checking, name)
     if name == "CardError":  # load()'s error for a damaged program card (imports IREE)
         from .toolchain.metadata import CardError
 
@@ -45,7 +51,7 @@ def __getattr__(name):
     raise AttributeError(f"module 'iree_vkfft' has no attribute {name!r}")
 
 
-__all__ = ["compile", "inspect", "load", "scipy_backend", "fft", "scipy_fft", "next_fast_len", "R2rType",
+__all__ = ["compile", "inspect", "load", "check", "CheckReport", "scipy_backend", "fft", "scipy_fft", "next_fast_len", "R2rType",
            "asarray", "DeviceArray", "plan_cache", "devices", "Device", "use_device", "spread",
            "use_tiered", "tiered",
            "current_device", "memory_pool", "FftType", "PlanKey", "VkFFTError", "NoDeviceError", "NoEngineError", "CardError",

@@ -302,9 +302,76 @@ def _cmd_compile(args) -> int:
 
 
 # ----------------------------------------------------------------------------------------
+# check (a differential check against a reference)
+# ----------------------------------------------------------------------------------------
+#: exit status of ``check``: every output within tolerance / some output differs / no verdict
+CHECK_OK, CHECK_DIFFERENT, CHECK_FAILED = 0, 1, 2
+
+
+def _add_check(subparsers) -> None:
+    p = subparsers.add_parser(
+        "check", help="run a program in a mode and target and in a reference; compare outputs",
+        description="Compile a StableHLO program in the chosen mode for the chosen target, run "
+                    "it and a reference (split mode with host FFTs on llvm-cpu, or the outputs "
+                    "given with --reference) on the same inputs (generated from the program's "
+                    "signature, or given with --input) and print every output's largest error. "
+                    "Exit status: 0 every output within tolerance, 1 some output differs, "
+                    "2 the check could not run (the error is printed).")
+    _add_program_args(p, entry_only=True)
+    p.add_argument("--target", default="llvm-cpu", choices=_COMPILE_TARGETS[:2],
+                   help="IREE target to check (default: llvm-cpu)")
+    p.add_argument("--mode", choices=("split", "inline", "portable"),
+                   help="mode to check (default: inline for vulkan, portable otherwise)")
+    p.add_argument("--fft", default="auto",
+                   help="split mode's FFT provider: auto, vkfft or host (default: auto)")
+    p.add_argument("--input", action="append", default=[], metavar="FILE.npy",
+                   help="an input array (repeat for each argument, in order; default: "
+                        "generated)")
+    p.add_argument("--reference", metavar="FILE.npz",
+                   help="expected outputs (output0..N, as `iree-vkfft run` writes them)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the generated inputs")
+    p.add_argument("--dynamic-size", type=_positive_int, default=3,
+                   help="size of every dynamic dimension of generated inputs (default: 3)")
+    p.add_argument("--tolerance", type=float,
+                   help="normwise relative error allowed (default: 1e-3 for 32-bit, 1e-9 "
+                        "for 64-bit floats, exact for integers)")
+    p.set_defaults(handler=_cmd_check)
+
+
+def _load_reference(path):
+    import numpy as np
+
+    with np.load(path) as data:
+        names = sorted((k for k in data.files if k.startswith("output")),
+                       key=lambda k: int(k[len("output"):] or 0))
+        if not names:
+            raise ValueError(f"{path}: no output0..N arrays")
+        return [data[k] for k in names]
+
+
+def _cmd_check(args) -> int:
+    import numpy as np
+
+    from .checking import check
+
+    mode = args.mode or ("inline" if args.target == "vulkan" else "portable")
+    try:
+        report = check(args.program, target=args.target, mode=mode, fft=args.fft,
+                       entry=args.entry, inputs=[np.load(x) for x in args.input] or None,
+                       reference=_load_reference(args.reference) if args.reference else None,
+                       seed=args.seed, dynamic_size=args.dynamic_size,
+                       tolerance=args.tolerance)
+    except Exception as exc:  # noqa: BLE001 - a compiler's or runtime's error is the verdict
+        print(f"iree-vkfft check: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return CHECK_FAILED
+    print(report)
+    return CHECK_OK if report.ok else CHECK_DIFFERENT
+
+
+# ----------------------------------------------------------------------------------------
 # parser
 # ----------------------------------------------------------------------------------------
-_SUBCOMMANDS = (_add_devices, _add_bench, _add_inspect, _add_run, _add_compile)
+_SUBCOMMANDS = (_add_devices, _add_bench, _add_inspect, _add_run, _add_compile, _add_check)
 
 
 def build_parser() -> argparse.ArgumentParser:

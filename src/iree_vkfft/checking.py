@@ -1,0 +1,201 @@
+"""A differential check of a compiled program: run it in the chosen mode and target and in a
+reference on the same inputs, and report the largest error of every output, so that nobody has
+to trust a compiler blindly (``iree_vkfft.check``; ``iree-vkfft check`` on the command line).
+
+The reference is, by default, split mode with host FFTs (pocketfft) on llvm-cpu: the FFTs run
+in numpy's own library and IREE compiles only the code between them, for the CPU, in small
+pieces. Outputs the user trusts (from JAX, say) can be the reference instead. Inputs are
+generated from the program's signature (seeded normal floats; integer arguments that index
+something drawn inside the dimensions they index) or given by the user.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from typing import Any, Sequence
+
+import numpy as np
+
+from .stablehlo.inputs import index_bounds
+from .stablehlo.match import TensorSpec, function_signature
+from .stablehlo.parse import parse_program
+
+log = logging.getLogger(__name__)
+
+#: the reference configuration (mode, target, FFT provider)
+REFERENCE = ("split", "llvm-cpu", "host")
+
+#: normwise relative error an output may have by default, by its real precision
+DEFAULT_TOLERANCE = {2: 1e-2, 4: 1e-3, 8: 1e-9}
+
+#: integer inputs that index nothing are drawn from [0, this)
+SMALL_INTEGERS = 8
+
+
+@dataclasses.dataclass(frozen=True)
+class OutputError:
+    """How far one output is from the reference."""
+    index: int
+    spec: str
+    #: largest |output - reference|
+    max_abs: float
+    #: max_abs over the largest |reference|
+    max_rel: float
+    #: ||output - reference|| / ||reference||
+    rel_l2: float
+    tolerance: float
+    #: why the output cannot be compared number by number ("" when it can)
+    problem: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return not self.problem and self.rel_l2 <= self.tolerance
+
+
+@dataclasses.dataclass(frozen=True)
+class CheckReport:
+    """The result of :func:`check`: one :class:`OutputError` per output."""
+    mode: str
+    target: str
+    reference: str
+    inputs: tuple[np.ndarray, ...]
+    outputs: tuple[OutputError, ...]
+
+    @property
+    def ok(self) -> bool:
+        return all(o.ok for o in self.outputs)
+
+    @property
+    def worst(self) -> float:
+        return max((o.rel_l2 for o in self.outputs), default=0.0)
+
+    def __str__(self) -> str:
+        lines = [f"{self.mode} mode on {self.target} vs {self.reference}, inputs "
+                 + (", ".join(f"{x.dtype.name}{list(x.shape)}" for x in self.inputs) or "none"),
+                 f"  {'output':<28} {'max abs err':>12} {'max rel err':>12} {'rel L2 err':>12}"
+                 f" {'tolerance':>10}  verdict"]
+        for o in self.outputs:
+            verdict = "ok" if o.ok else ("DIFFERENT: " + o.problem if o.problem else "DIFFERENT")
+            lines.append(f"  {f'{o.index}: {o.spec}':<28} {o.max_abs:>12.3e} {o.max_rel:>12.3e}"
+                         f" {o.rel_l2:>12.3e} {o.tolerance:>10.1e}  {verdict}")
+        return "\n".join(lines)
+
+
+def default_tolerance(dtype: np.dtype) -> float:
+    dtype = np.dtype(dtype)
+    if dtype.kind not in "fc":
+        return 0.0
+    return DEFAULT_TOLERANCE.get(dtype.itemsize // (2 if dtype.kind == "c" else 1), 1e-3)
+
+
+def generate_inputs(specs: Sequence[TensorSpec], bounds: Sequence[int | None], *, seed: int = 0,
+                    dynamic_size: int = 3) -> list[np.ndarray]:
+    """Inputs for ``specs``: normal floats (complex: both parts), booleans at random, integers
+    in ``[0, bound)`` (``[0, SMALL_INTEGERS)`` when ``bound`` is None); every dynamic
+    dimension ``dynamic_size``."""
+    rng = np.random.default_rng(seed)
+    arrays = []
+    for spec, bound in zip(specs, bounds):
+        shape = tuple(dynamic_size if d is None else d for d in spec.shape)
+        kind = spec.dtype.kind
+        if kind == "c":
+            x = rng.standard_normal(shape) + 1j * rng.standard_normal(shape)
+        elif kind == "f":
+            x = rng.standard_normal(shape)
+        elif kind == "b":
+            x = rng.integers(0, 2, shape).astype(bool)
+        else:
+            x = rng.integers(0, max(1, bound if bound is not None else SMALL_INTEGERS), shape)
+        arrays.append(np.asarray(x).astype(spec.dtype))
+    return arrays
+
+
+def program_inputs(module: Any, *, entry: str = "main", seed: int = 0, dynamic_size: int = 3
+                   ) -> list[np.ndarray]:
+    """Generated inputs for ``module``'s ``entry`` (see :func:`generate_inputs`)."""
+    parsed, func = parse_program(module, entry=entry)
+    specs, _ = function_signature(func)
+    bounds = index_bounds(func)
+    del parsed  # the module owns ``func``: it lives until here
+    return generate_inputs(specs, bounds, seed=seed, dynamic_size=dynamic_size)
+
+
+def _as_complex(x: np.ndarray) -> np.ndarray:
+    return np.asarray(x, np.complex128 if np.asarray(x).dtype.kind in "fcb" else np.float64)
+
+
+def compare(index: int, y: Any, r: Any, tolerance: float | None = None) -> OutputError:
+    """How far output ``y`` is from reference ``r`` (non-finite values must match exactly)."""
+    y, r = np.asarray(y), np.asarray(r)
+    spec = f"{y.dtype.name}{list(y.shape)}"
+    tol = default_tolerance(r.dtype) if tolerance is None else tolerance
+    if y.shape != r.shape:
+        return OutputError(index, spec, np.inf, np.inf, np.inf, tol,
+                           f"shape {y.shape}, reference {r.shape}")
+    yc, rc = _as_complex(y), _as_complex(r)
+    finite_y, finite_r = np.isfinite(yc), np.isfinite(rc)
+    bad = finite_y != finite_r
+    bad |= ~finite_r & ~finite_y & ~((yc == rc) | (np.isnan(yc) & np.isnan(rc)))
+    if bad.any():
+        return OutputError(index, spec, np.inf, np.inf, np.inf, tol,
+                           f"{int(bad.sum())} non-finite value(s) where the reference differs")
+    yc, rc = np.where(finite_r, yc, 0), np.where(finite_r, rc, 0)
+    diff = np.abs(yc - rc)
+    max_abs = float(diff.max(initial=0.0))
+    scale = float(np.abs(rc).max(initial=0.0))
+    norm = float(np.linalg.norm(rc))
+    max_rel = max_abs / scale if scale else (0.0 if max_abs == 0 else np.inf)
+    rel_l2 = float(np.linalg.norm(diff)) / norm if norm else (0.0 if max_abs == 0 else np.inf)
+    return OutputError(index, spec, max_abs, max_rel, rel_l2, tol)
+
+
+def _same_as_reference(mode: str, target: str, fft: str) -> bool:
+    return (mode, target, "host" if fft == "auto" and target == "llvm-cpu" else fft) == REFERENCE
+
+
+def check(module: Any, *, target: str = "llvm-cpu", mode: str = "portable", fft: str = "auto",
+          inputs: Sequence[Any] | None = None, reference: Sequence[Any] | None = None,
+          entry: str = "main", seed: int = 0, dynamic_size: int = 3,
+          tolerance: float | None = None, extra_args: Sequence[str] = (),
+          use_cache: bool = True) -> CheckReport:
+    """Runs ``module`` compiled for ``target`` in ``mode`` (and ``fft``, as :func:`compile`
+    takes them) and compares every output with a reference.
+
+    Args:
+        inputs: the program's inputs (default: generated from its signature with ``seed``,
+            each dynamic dimension ``dynamic_size``).
+        reference: the expected outputs (default: computed in split mode with host FFTs on
+            llvm-cpu).
+        tolerance: the normwise relative error an output may have (default: 1e-3 for 32-bit,
+            1e-9 for 64-bit floating outputs, exact for integers and booleans).
+
+    Returns a :class:`CheckReport` (``ok``, ``outputs``, ``str()`` a table). Compile errors
+    of the checked configuration propagate, as :func:`compile` raises them.
+    """
+    from .pipeline import compile
+
+    if reference is None and _same_as_reference(mode, target, fft):
+        raise ValueError(f"{mode} mode with {fft} FFTs on {target} is the reference itself; "
+                         "check another mode or target, or pass the expected outputs")
+    if inputs is None:
+        inputs = program_inputs(module, entry=entry, seed=seed, dynamic_size=dynamic_size)
+    compile_args = dict(entry=entry, extra_args=tuple(extra_args), use_cache=use_cache)
+    program = compile(module, target=target, mode=mode, fft=fft, **compile_args)
+    outputs = program(*inputs)
+    if reference is None:
+        mode_r, target_r, fft_r = REFERENCE
+        reference = compile(module, target=target_r, mode=mode_r, fft=fft_r, **compile_args
+                            )(*inputs)
+        described = f"{mode_r} mode with {fft_r} FFTs on {target_r}"
+    else:
+        described = "the given outputs"
+    if len(reference) != len(outputs):
+        raise ValueError(f"the program has {len(outputs)} output(s); the reference has "
+                         f"{len(reference)}")
+    errors = tuple(compare(i, y, r, tolerance) for i, (y, r) in
+                   enumerate(zip(outputs, reference)))
+    report = CheckReport(mode, program.target, described, tuple(np.asarray(x) for x in inputs),
+                         errors)
+    log.info("%s", report)
+    return report
