@@ -22,11 +22,24 @@ _INDEX_OPERANDS = {"stablehlo.gather": 1, "stablehlo.dynamic_gather": 1,
                    "stablehlo.dynamic_update_slice": 2}
 
 
-def _static_dims(value: ir.Value) -> list[int]:
+def _static_shape(value: ir.Value) -> list[int | None] | None:
     t = value.type.maybe_downcast() if hasattr(value.type, "maybe_downcast") else value.type
     if not isinstance(t, ir.RankedTensorType):
-        return []
-    return [int(t.shape[i]) for i in range(t.rank) if not t.is_dynamic_dim(i)]
+        return None
+    return [None if t.is_dynamic_dim(i) else int(t.shape[i]) for i in range(t.rank)]
+
+
+def _window_bound(op: ir.Operation, dim: int) -> int | None:
+    """dynamic_slice / dynamic_update_slice: a start index along ``dim`` in range leaves the
+    window inside the operand (IREE and XLA clamp the rest, so it would alias another)."""
+    dims = _static_shape(op.operands[0])
+    if dims is None or dim >= len(dims) or dims[dim] is None:
+        return None
+    if op.name == "stablehlo.dynamic_slice":
+        window = list(ir.DenseI64ArrayAttr(op.attributes["slice_sizes"]))[dim]
+    else:
+        window = (_static_shape(op.operands[1]) or [None] * len(dims))[dim]
+    return None if window is None else dims[dim] - window + 1
 
 
 def _bound_at(use_op: ir.Operation, operand_number: int) -> int | None:
@@ -34,11 +47,13 @@ def _bound_at(use_op: ir.Operation, operand_number: int) -> int | None:
     first = _INDEX_OPERANDS.get(use_op.name)
     if first is None or operand_number < first:
         return None
+    if use_op.name in ("stablehlo.dynamic_slice", "stablehlo.dynamic_update_slice"):
+        return _window_bound(use_op, operand_number - first)
     if use_op.name == "stablehlo.scatter":  # scatter(inputs..., indices, updates...)
         n = (len(use_op.operands) - 1) // 2
         if operand_number != n:
             return None
-    dims = _static_dims(use_op.operands[0])
+    dims = [d for d in (_static_shape(use_op.operands[0]) or []) if d is not None]
     return min(dims) if dims else None
 
 
@@ -60,7 +75,8 @@ def _value_bound(value: ir.Value, depth: int = 0) -> int | None:
 
 def index_bounds(entry_func: ir.Operation) -> list[int | None]:
     """For each argument of ``entry_func``: the exclusive upper bound of the values it may take
-    as an index (the smallest static dimension of a tensor it indexes), or None when it is
+    as an index (a dynamic slice's start: the positions its window fits at; a gather's or
+    scatter's: the smallest static dimension of the tensor it indexes), or None when it is
     used as no index (or is not an integer)."""
     block = entry_func.regions[0].blocks[0]
     bounds: list[int | None] = []
