@@ -100,10 +100,11 @@ def main(argv=None) -> int:
     ap.add_argument("--programs", default="")
     ap.add_argument("--json", type=Path)
     ap.add_argument("--time", action="store_true", help="also time 5 calls of each")
+    ap.add_argument("--dir", type=Path, default=LIBRARIES, help="where the programs are")
     args = ap.parse_args(argv)
     logging.basicConfig(level=logging.WARNING)
     configs = args.configs.split(",")
-    paths = sorted(LIBRARIES.glob("*.mlir"))
+    paths = sorted(args.dir.glob("*.mlir"))
     if args.programs:
         paths = [p for p in paths if p.stem in args.programs.split(",")]
     results = {}

@@ -6,7 +6,8 @@ jaxpm, exojax) as StableHLO with references: ``tests/data/programs/libraries/<na
 Development-only: the libraries and JAX live in a throwaway venv, never in the package::
 
     python -m venv /tmp/libvenv
-    /tmp/libvenv/bin/pip install jax==0.10.2 jaxlib==0.10.2 -r examples/programs/libraries/requirements.txt
+    /tmp/libvenv/bin/pip install -r examples/programs/libraries/requirements.txt
+    /tmp/libvenv/bin/pip install --no-deps -r examples/programs/libraries/requirements-nodeps.txt
     /tmp/libvenv/bin/python examples/programs/gen_library_programs.py [names...]
 
 Each ``libraries/<lib>.py`` has ``PROGRAMS = {name: LibraryProgram(...)}``: a builder that
