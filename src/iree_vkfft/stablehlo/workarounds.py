@@ -14,12 +14,15 @@ from iree.compiler import ir
 from .host_shapes import host_shape_operands
 from .match import find_ops
 from .workarounds_dynamic import (rewrite_dynamic_concatenates, rewrite_dynamic_reshapes,
-                                  rewrite_window_gathers, rewrite_window_scatters)
+                                  rewrite_indexed_window_scatters, rewrite_window_gathers,
+                                  rewrite_window_scatters)
 
 __all__ = ["SPIRV_TARGETS", "GPU_TARGETS", "apply_workarounds", "isolate_complex_converts",
            "rewrite_dynamic_reshapes", "rewrite_dynamic_concatenates", "rewrite_window_scatters",
+           "rewrite_indexed_window_scatters",
            "rewrite_window_gathers", "release_workarounds",
-           "rewrite_complex_constants", "rewrite_complex_selects", "split_large_reductions"]
+           "rewrite_complex_constants", "rewrite_complex_selects", "split_large_reductions",
+           "hoist_reduced_negations"]
 
 logger = logging.getLogger("iree_vkfft")
 
@@ -41,17 +44,18 @@ VULKAN_MAX_REDUCTION_ELEMENTS = 8192
 def apply_workarounds(module: ir.Module, *targets: str) -> int:
     """Every workaround that applies to any of ``targets`` (IREE backend names), in place:
     shapes computed on the host, dynamic reshapes, window scatters and gathers on dynamic
-    tensors and complex scalar constants everywhere; on GPU targets, converts to complex and concatenates of dynamically shaped
-    tensors; for SPIR-V targets also complex constant tensors, complex selects and large
-    multi-dimension reductions."""
+    tensors, scatters of one window that IREE rejects and complex scalar constants
+    everywhere; on GPU targets, converts to complex, sums of negations and concatenates of
+    dynamically shaped tensors; for SPIR-V targets also complex constant tensors, complex
+    selects and large multi-dimension reductions."""
     spirv = bool(SPIRV_TARGETS.intersection(targets))
     changed = (host_shape_operands(module) + rewrite_dynamic_reshapes(module)
-               + rewrite_window_scatters(module)
+               + rewrite_window_scatters(module) + rewrite_indexed_window_scatters(module)
                + rewrite_window_gathers(module) + rewrite_complex_constants(module, tensors=spirv))
     if spirv:
         changed += rewrite_complex_selects(module) + split_large_reductions(module)
     if GPU_TARGETS.intersection(targets):
-        changed += isolate_complex_converts(module)
+        changed += isolate_complex_converts(module) + hoist_reduced_negations(module)
         changed += rewrite_dynamic_concatenates(module)
     return changed
 
@@ -161,6 +165,35 @@ def split_large_reductions(module: ir.Module,
                 break
     if changed:
         logger.debug("split %d large multi-dimension reductions for the Vulkan target", changed)
+    return changed
+
+
+def hoist_reduced_negations(module: ir.Module) -> int:
+    """Rewrites each sum of a negation, ``reduce(add, negate(x), init)``, as
+    ``negate(reduce(add, x, negate(init)))`` (exact: rounding to nearest is symmetric, so
+    the same sum in the same order, negated). IREE 3.13's GPU code generators (vulkan-spirv,
+    metal-spirv, cuda) fold the negation into the reducer as a subtraction and then fail:
+    ``'linalg.generic' op Failed to get an identity value for the reduction operation`` (a
+    64x64 ``f32`` row sum of ``-x`` is enough; llvm-cpu compiles it). jax-md's PME forces
+    (the gradient of a pair sum) hit it. Returns the count."""
+    changed = 0
+    with module.context:
+        for op in find_ops(module.operation, lambda o: o.name == "stablehlo.reduce"):
+            if len(op.operands) != 2 or len(op.results) != 1 or _body_op_name(op) != "stablehlo.add":
+                continue
+            x = op.operands[0]
+            if not isinstance(x, ir.OpResult) or x.owner.name != "stablehlo.negate":
+                continue
+            dims = list(ir.DenseI64ArrayAttr(op.attributes["dimensions"]))
+            with ir.InsertionPoint(op), op.location:
+                init = _op("stablehlo.negate", op.operands[1].type, [op.operands[1]])
+                total = _reduce(x.owner.operands[0], init, dims, "stablehlo.add")
+                y = _op("stablehlo.negate", total.type, [total])
+            op.results[0].replace_all_uses_with(y)
+            op.erase()
+            changed += 1
+    if changed:
+        logger.debug("hoisted %d negations out of sums", changed)
     return changed
 
 

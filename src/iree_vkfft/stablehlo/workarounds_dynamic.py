@@ -16,7 +16,7 @@ from .host_shapes import shape_element, shape_index
 from .match import find_ops
 
 __all__ = ["rewrite_dynamic_reshapes", "rewrite_dynamic_concatenates", "rewrite_window_scatters",
-           "rewrite_window_gathers"]
+           "rewrite_indexed_window_scatters", "rewrite_window_gathers"]
 
 logger = logging.getLogger("iree_vkfft")
 
@@ -128,14 +128,38 @@ def rewrite_dynamic_concatenates(module: ir.Module) -> int:
 _MAX_SCATTER_RANK = 6
 
 
-def _replaces(op: ir.Operation) -> bool:
-    """Whether ``op``'s update computation returns the update (``set``, not ``add``)."""
+#: element-wise combiners a scatter's update computation may be (``x.at[...].add`` etc.)
+_COMBINERS = frozenset({"stablehlo.add", "stablehlo.multiply", "stablehlo.subtract",
+                        "stablehlo.maximum", "stablehlo.minimum", "stablehlo.and",
+                        "stablehlo.or"})
+
+
+def _combiner(op: ir.Operation) -> tuple[str, bool] | None:
+    """What ``op``'s update computation does: ("set", False) when it returns the update,
+    (the op's name, swapped) for one element-wise op of the old value and the update
+    (``swapped``: update first), None for anything else."""
     blocks = list(op.regions[0].blocks)
     if len(blocks) != 1 or len(blocks[0].arguments) != 2:
-        return False
+        return None
+    old, update = blocks[0].arguments
     body = [o.operation for o in blocks[0].operations]
-    return (len(body) == 1 and body[0].name == "stablehlo.return"
-            and len(body[0].operands) == 1 and body[0].operands[0] == blocks[0].arguments[1])
+    ret = body[-1]
+    if ret.name != "stablehlo.return" or len(ret.operands) != 1:
+        return None
+    if len(body) == 1:
+        return ("set", False) if ret.operands[0] == update else None
+    if (len(body) != 2 or body[0].name not in _COMBINERS
+            or ret.operands[0] != body[0].results[0]):
+        return None
+    args = list(body[0].operands)
+    if args == [old, update]:
+        return body[0].name, False
+    return (body[0].name, True) if args == [update, old] else None
+
+
+def _replaces(op: ir.Operation) -> bool:
+    """Whether ``op``'s update computation returns the update (``set``, not ``add``)."""
+    return _combiner(op) == ("set", False)
 
 
 def _matching_dims(found: ir.Attribute, rank: int, count: int, form: str) -> list[int] | None:
@@ -151,18 +175,38 @@ def _matching_dims(found: ir.Attribute, rank: int, count: int, form: str) -> lis
     return None
 
 
-def _window_dims(op: ir.Operation) -> list[int] | None:
-    """The operand dims a single-window scatter's index vector addresses, or None for any
-    other scatter. The form: one operand, a 1-D index vector, updates of the operand's rank,
-    every update dim a window dim."""
-    if len(op.operands) != 3 or not _replaces(op):
+def _scatter_numbers(windows: int, inserted: tuple[int, ...], dims: tuple[int, ...]) -> str:
+    parts = [("update_window_dims", range(windows)), ("inserted_window_dims", inserted),
+             ("scatter_dims_to_operand_dims", dims)]
+    return "#stablehlo.scatter<" + ", ".join(
+        f"{name} = [{', '.join(map(str, v))}]" for name, v in parts if len(v)) + ">"
+
+
+def _window_form(op: ir.Operation) -> tuple[list[int], list[int]] | None:
+    """(the operand dims a single-window scatter's index vector addresses, the window dims
+    it inserts), or None for any other scatter. The form: one operand, a 1-D index vector,
+    every update dim a window dim (updates of the operand's rank less the inserted dims), an
+    update computation :func:`_combiner` knows."""
+    if len(op.operands) != 3 or _combiner(op) is None:
         return None
     operand, indices, updates = (ir.RankedTensorType(v.type) for v in op.operands)
-    if indices.rank != 1 or indices.is_dynamic_dim(0) or updates.rank != operand.rank:
+    rank, count = operand.rank, indices.shape[0] if indices.rank == 1 else -1
+    if (indices.rank != 1 or indices.is_dynamic_dim(0) or not updates.rank <= rank
+            or rank > _MAX_SCATTER_RANK or count > rank):
         return None
-    return _matching_dims(op.attributes["scatter_dimension_numbers"], operand.rank,
-                          indices.shape[0], "#stablehlo.scatter<update_window_dims = [{0}], "
-                          "scatter_dims_to_operand_dims = [{1}]>")
+    found = op.attributes["scatter_dimension_numbers"]
+    for inserted in itertools.combinations(range(rank), rank - updates.rank):
+        for dims in itertools.permutations(range(rank), count):
+            if ir.Attribute.parse(_scatter_numbers(updates.rank, inserted, dims)) == found:
+                return list(dims), list(inserted)
+    return None
+
+
+def _window_dims(op: ir.Operation) -> list[int] | None:
+    """The operand dims a single-window scatter without inserted dims addresses (None for any
+    other scatter)."""
+    form = _window_form(op)
+    return form[0] if form is not None and not form[1] and _replaces(op) else None
 
 
 def _i32_op(name: str, a: ir.Value, b: ir.Value) -> ir.Value:
@@ -187,7 +231,11 @@ def _window_start(indices: ir.Value, j: int, limit: int) -> tuple[ir.Value, ir.V
 
 
 def _scatter_as_insert(operand: ir.Value, indices: ir.Value, updates: ir.Value,
-                       dims: list[int]) -> ir.Value:
+                       dims: list[int], combine: tuple[str, bool] = ("set", False)
+                       ) -> ir.Value:
+    """The single-window scatter as ``tensor.insert_slice`` of ``combine(window, updates)``
+    (the window: ``operand``'s values there) at the start clamped so the window fits; the
+    window's own values where the start was out of range (XLA skips such a window)."""
     ot, ut = ir.RankedTensorType(operand.type), ir.RankedTensorType(updates.type)
     offsets, dynamic_offsets, inside = [0] * ot.rank, [], None
     for j, d in enumerate(dims):
@@ -201,14 +249,18 @@ def _scatter_as_insert(operand: ir.Value, indices: ir.Value, updates: ir.Value,
     attrs = {"static_offsets": ir.DenseI64ArrayAttr.get(offsets),
              "static_sizes": ir.DenseI64ArrayAttr.get(sizes),
              "static_strides": ir.DenseI64ArrayAttr.get([1] * ot.rank)}
-    if inside is not None:  # out of range: the window's own values go back (XLA skips it)
+    if inside is not None or combine[0] != "set":
         window = ir.Operation.create("tensor.extract_slice", results=[ut], operands=[
             operand, *offset_values, *size_values], attributes=dict(
             attrs, operandSegmentSizes=ir.DenseI32ArrayAttr.get(
                 [1, len(offset_values), len(size_values), 0]))).result
-        pred = ir.Operation.create("tensor.from_elements", results=[
-            ir.RankedTensorType.get([], inside.type)], operands=[inside]).result
-        updates = _op("stablehlo.select", ut, [pred, updates, window])
+        if combine[0] != "set":
+            name, swapped = combine
+            updates = _op(name, ut, [updates, window] if swapped else [window, updates])
+        if inside is not None:  # out of range: the window's own values go back
+            pred = ir.Operation.create("tensor.from_elements", results=[
+                ir.RankedTensorType.get([], inside.type)], operands=[inside]).result
+            updates = _op("stablehlo.select", ut, [pred, updates, window])
     return ir.Operation.create("tensor.insert_slice", results=[ot], operands=[
         updates, operand, *offset_values, *size_values], attributes=dict(
         attrs, operandSegmentSizes=ir.DenseI32ArrayAttr.get(
@@ -237,6 +289,39 @@ def rewrite_window_scatters(module: ir.Module, *, static: bool = False) -> int:
 
     return _replace_each(module, "stablehlo.scatter", rewrite,
                          "window scatters as tensor.insert_slice")
+
+
+def rewrite_indexed_window_scatters(module: ir.Module) -> int:
+    """Rewrites each single-window scatter whose index vector addresses a window dim (one it
+    does not insert) and that either combines (``x.at[:15].multiply(s)``, ``.add``, ...) or
+    inserts window dims (``x.at[i, :, j:j+1].set(u)``), as ``tensor.insert_slice`` of the
+    combined window (update reshaped to the operand's rank; an out-of-range window skipped,
+    as XLA does). IREE 3.13 rejects those forms on every target, static shapes too
+    (``'iree_linalg_ext.scatter' op expected indices to be equal to batch rank or batch rank
+    + 1``, or ``... mismatch in shape of indices and update value at dim#1``); s2fft's
+    recursions emit both. A set without inserted dims, or an index vector that addresses
+    only inserted dims, compiles and is left alone. Returns the count."""
+    def rewrite(op: ir.Operation) -> ir.Value | None:
+        form = _window_form(op)
+        if form is None or set(form[0]) <= set(form[1]):
+            return None
+        dims, inserted = form
+        combine = _combiner(op)
+        if combine == ("set", False) and not inserted:
+            return None
+        operand, indices, updates = op.operands
+        ot, ut = ir.RankedTensorType(operand.type), ir.RankedTensorType(updates.type)
+        if dynamic.is_dynamic(ut) or any(ot.is_dynamic_dim(d) for d in dims):
+            return None
+        sizes = iter(ut.shape)
+        window = [1 if d in inserted else next(sizes) for d in range(ot.rank)]
+        if inserted:
+            updates = _op("stablehlo.reshape",
+                          ir.RankedTensorType.get(window, ut.element_type), [updates])
+        return _scatter_as_insert(operand, indices, updates, dims, combine)
+
+    return _replace_each(module, "stablehlo.scatter", rewrite,
+                         "indexed window scatters as tensor.insert_slice")
 
 
 def _gather_as_extract(operand: ir.Value, indices: ir.Value, sizes_v: ir.Value,
