@@ -22,7 +22,7 @@ __all__ = ["SPIRV_TARGETS", "GPU_TARGETS", "apply_workarounds", "isolate_complex
            "rewrite_indexed_window_scatters",
            "rewrite_window_gathers", "release_workarounds",
            "rewrite_complex_constants", "rewrite_complex_selects", "split_large_reductions",
-           "hoist_reduced_negations", "isolate_gathers"]
+           "hoist_reduced_negations", "isolate_gathers", "rewrite_bool_converts"]
 
 logger = logging.getLogger("iree_vkfft")
 
@@ -47,14 +47,15 @@ def apply_workarounds(module: ir.Module, *targets: str) -> int:
     tensors, scatters of one window that IREE rejects and complex scalar constants
     everywhere; on GPU targets, converts to complex, sums of negations and concatenates of
     dynamically shaped tensors; for SPIR-V targets also complex constant tensors, complex
-    selects, large multi-dimension reductions and gathers fused into reductions."""
+    selects, large multi-dimension reductions, gathers fused into reductions and converts of
+    booleans to floats."""
     spirv = bool(SPIRV_TARGETS.intersection(targets))
     changed = (host_shape_operands(module) + rewrite_dynamic_reshapes(module)
                + rewrite_window_scatters(module) + rewrite_indexed_window_scatters(module)
                + rewrite_window_gathers(module) + rewrite_complex_constants(module, tensors=spirv))
     if spirv:
         changed += (rewrite_complex_selects(module) + split_large_reductions(module)
-                    + isolate_gathers(module))
+                    + isolate_gathers(module) + rewrite_bool_converts(module))
     if GPU_TARGETS.intersection(targets):
         changed += isolate_complex_converts(module) + hoist_reduced_negations(module)
         changed += rewrite_dynamic_concatenates(module)
@@ -123,6 +124,31 @@ def isolate_gathers(module: ir.Module) -> int:
             with ir.InsertionPoint.after(op), op.location:
                 barrier = _op("stablehlo.optimization_barrier", y.type, [y])
             y.replace_all_uses_except(barrier, barrier.owner.operation)
+            count += 1
+    return count
+
+
+def rewrite_bool_converts(module: ir.Module) -> int:
+    """Rewrites each ``stablehlo.convert`` of booleans to floats as ``select(b, 1, 0)``
+    (exact). IREE 3.13's SPIR-V code generator (vulkan-spirv, metal-spirv; cuda compiles it)
+    fails when such a convert is fused into a matmul operand: ``failed to legalize operation
+    'arith.sitofp' ... (i1) -> f32``; dinosaur's cumulative sums over sigma levels (a
+    triangular ``iota <= iota`` mask as a float matrix) hit it. Returns the count."""
+    count = 0
+    with module.context:
+        for conv in find_ops(module.operation, lambda o: o.name == "stablehlo.convert"):
+            src = ir.RankedTensorType(conv.operands[0].type)
+            dst = ir.RankedTensorType(conv.results[0].type)
+            if (str(src.element_type) != "i1" or not isinstance(dst.element_type, ir.FloatType)
+                    or not dst.has_static_shape):
+                continue
+            with ir.InsertionPoint(conv), conv.location:
+                one, zero = (ir.Operation.create("stablehlo.constant", results=[dst], attributes={
+                    "value": ir.DenseElementsAttr.get_splat(dst, ir.FloatAttr.get(
+                        dst.element_type, v))}).result for v in (1.0, 0.0))
+                y = _op("stablehlo.select", dst, [conv.operands[0], one, zero])
+            conv.results[0].replace_all_uses_with(y)
+            conv.erase()
             count += 1
     return count
 
