@@ -6,8 +6,9 @@ error that stopped it. Also the per-call time against JAX-CPU where JAX is impor
     PYTHONPATH=src python benchmarks/library_programs.py [--configs a,b] [--programs x,y]
         [--json PATH] [--time]
 
-Configurations: ``iree`` (the program compiled by plain iree-compile for llvm-cpu, IREE's own
-FFT lowering), ``split-host``/``split-vkfft`` (split mode on llvm-cpu with pocketfft / VkFFT
+Configurations: ``jax`` (the library's own function under ``jax.jit`` on the CPU: only where
+JAX and the library are importable, as in the venv of examples/programs/gen_library_programs.py),
+``iree`` (the program compiled by plain iree-compile for llvm-cpu, IREE's own FFT lowering), ``split-host``/``split-vkfft`` (split mode on llvm-cpu with pocketfft / VkFFT
 FFTs), ``portable-cpu`` (portable mode, llvm-cpu), ``inline-vk`` (inline mode, vulkan) and
 ``portable-vk`` (portable mode, vulkan).
 """
@@ -32,6 +33,7 @@ from iree_vkfft.pipeline import compile  # noqa: E402
 
 LIBRARIES = ROOT / "tests" / "data" / "programs" / "libraries"
 CONFIGS = {
+    "jax": None,
     "iree": None,
     "split-host": dict(mode="split", target="llvm-cpu", fft="host"),
     "split-vkfft": dict(mode="split", target="llvm-cpu", fft="vkfft"),
@@ -59,7 +61,29 @@ def rel_l2(y, r) -> float:
     return float(np.linalg.norm(y - r) / max(np.linalg.norm(r), 1e-300))
 
 
+def jax_program(name: str):
+    """The library function ``name`` was exported from, jitted on JAX's CPU backend (in its
+    precision), as a callable returning a list of numpy arrays."""
+    sys.path.insert(0, str(ROOT / "examples" / "programs"))
+    import importlib
+
+    import jax
+
+    from gen_library_programs import LIBRARIES as MODULES
+
+    for module in MODULES:
+        programs = importlib.import_module(f"libraries.{module}").PROGRAMS
+        if name in programs:
+            jax.config.update("jax_enable_x64", programs[name].x64)
+            fn = jax.jit(programs[name].build())
+            return lambda *xs: [np.asarray(y) for y in jax.block_until_ready(
+                jax.tree_util.tree_leaves(fn(*xs)))]
+    raise KeyError(name)
+
+
 def build(path: Path, config: str):
+    if config == "jax":
+        return jax_program(path.stem)
     if CONFIGS[config] is None:
         from bench_programs import iree_only
 
@@ -96,7 +120,10 @@ def run_cell(path: Path, config: str, timed: bool) -> dict:
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--configs", default=",".join(CONFIGS))
+    import importlib.util
+
+    has_jax = importlib.util.find_spec("jax") is not None
+    ap.add_argument("--configs", default=",".join(c for c in CONFIGS if c != "jax" or has_jax))
     ap.add_argument("--programs", default="")
     ap.add_argument("--json", type=Path)
     ap.add_argument("--time", action="store_true", help="also time 5 calls of each")

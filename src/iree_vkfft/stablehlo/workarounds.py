@@ -134,8 +134,10 @@ def isolate_gathers(module: ir.Module) -> int:
 
 
 def rewrite_bool_converts(module: ir.Module) -> int:
-    """Rewrites each ``stablehlo.convert`` of booleans to floats as ``select(b, 1, 0)``
-    (exact). IREE 3.13's SPIR-V code generator (vulkan-spirv, metal-spirv; cuda compiles it)
+    """Rewrites each ``stablehlo.convert`` of booleans to floats that a ``dot_general``
+    reads as ``select(b, 1, 0)`` (the same values). Only those: with every such convert a
+    select, jax-md's PME energy (``(1 - convert(i == j)) * pair_energy``) comes out NaN on
+    Vulkan, right with that convert kept. IREE 3.13's SPIR-V code generator (vulkan-spirv, metal-spirv; cuda compiles it)
     fails when such a convert is fused into a matmul operand: ``failed to legalize operation
     'arith.sitofp' ... (i1) -> f32``; dinosaur's cumulative sums over sigma levels (a
     triangular ``iota <= iota`` mask as a float matrix) hit it. Returns the count."""
@@ -145,7 +147,9 @@ def rewrite_bool_converts(module: ir.Module) -> int:
             src = ir.RankedTensorType(conv.operands[0].type)
             dst = ir.RankedTensorType(conv.results[0].type)
             if (str(src.element_type) != "i1" or not isinstance(dst.element_type, ir.FloatType)
-                    or not dst.has_static_shape):
+                    or not dst.has_static_shape
+                    or not any(u.owner.name == "stablehlo.dot_general"
+                               for u in conv.results[0].uses)):
                 continue
             with ir.InsertionPoint(conv), conv.location:
                 one, zero = (ir.Operation.create("stablehlo.constant", results=[dst], attributes={
