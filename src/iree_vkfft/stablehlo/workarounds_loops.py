@@ -14,8 +14,8 @@ same numbers); the first wrong value in the second trip is the carried divergenc
 The rewrite: a loop with a static trip count (JAX's ``fori_loop``/``scan`` form: a counter
 that starts at a constant, steps by a constant and is compared ``LT`` to a constant) of at
 most :data:`MAX_TRIPS` trips, whose body is at most :data:`MAX_UNROLLED_OPS` ops over all
-trips, becomes that many copies of its body. Longer loops are left as they are (see
-``docs/library-programs.md``).
+trips, becomes that many copies of its body. Longer loops are left as they are (README,
+"Programs from published JAX libraries"; docs/NOTES.md).
 """
 
 from __future__ import annotations
