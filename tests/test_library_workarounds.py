@@ -311,3 +311,19 @@ def test_iree_miscompiles_dinosaurs_time_stepping_loop():
     fixed = compile(text, mode="portable", target="llvm-cpu", use_cache=False)(*inputs)
     assert max(_rel(y, w) for y, w in zip(raw, want)) > 1e-2
     assert max(_rel(y, w) for y, w in zip(fixed, want)) < 1e-5
+
+
+# ---- an IREE failure with no rewrite names the op and its line in the user's program -----------
+def test_iree_failure_names_the_op_and_its_line_in_the_program():
+    """With the workarounds off, s2fft's inverse transform fails in IREE in a split segment:
+    the error names the scatter and the program's own line of it (161), not the segment's."""
+    from iree_vkfft.pipeline import compile
+    from iree_vkfft.toolchain.options import CompileOptions
+
+    path = DINOSAUR.parent / "s2fft_inverse.mlir"
+    assert '%47 = "stablehlo.scatter"' in path.read_text().splitlines()[160]
+    with pytest.raises(IreeCompileError) as info:
+        compile(path, mode="split", fft="host", use_cache=False,
+                options=CompileOptions(target="llvm-cpu", workarounds=False))
+    assert "The op IREE failed on: stablehlo.scatter at loc(callsite(line 161:11" in str(
+        info.value)

@@ -28,6 +28,7 @@ from typing import Callable, Mapping
 from iree.compiler import ir
 
 from .._diskcache import MODULES
+from ..stablehlo.match import find_ops
 from .options import (CompileOptions, VulkanDeviceInfo, build_compile_command_line, build_flags,
                       resolve_vulkan_target)
 
@@ -70,14 +71,16 @@ class Payload:
     """The module as iree-compile reads it.
 
     ``name`` names the input file and the temps; ``locate(line)`` maps a 1-based line of a
-    text payload to the function it lies in; ``temps()`` yields extra files to keep with
-    ``IREE_VKFFT_SAVE_TEMPS`` (computed only then).
+    text payload to the function it lies in; ``describe(line, column)`` names the op printed
+    there and where it came from in the user's source; ``temps()`` yields extra files to keep
+    with ``IREE_VKFFT_SAVE_TEMPS`` (computed only then).
     """
 
     data: bytes
     suffix: str  # ".mlir" or ".mlirbc"
     name: str
     locate: Callable[[int], str | None] = lambda line: None
+    describe: Callable[[int, int], str | None] = lambda line, column: None
     temps: Callable[[], Mapping[str, str | bytes]] = dict
 
 
@@ -114,14 +117,38 @@ def _function_texts(module: ir.Module) -> dict[str, str]:
             for op in module.body.operations if op.operation.name == "func.func"}
 
 
+def _source_op(module: ir.Module, text: str, line: int, column: int) -> str | None:
+    """``"<op> at <location>"`` for the op printed at ``line``:``column`` of ``text`` (the
+    printed ``module``): the printed text is parsed again, and the op at the same place of a
+    pre-order walk of ``module`` gives its original location (JAX's source file and line)."""
+    try:
+        printed = ir.Module.parse(text, ir.Context())
+    except ir.MLIRError:
+        return None
+    every = lambda m: find_ops(m.operation, lambda o: True)  # noqa: E731
+    ours, theirs = every(printed), every(module)
+    if len(ours) != len(theirs):
+        return None
+    for op, original in zip(ours, theirs):
+        loc = op.location
+        if getattr(loc, "start_line", None) == line and getattr(loc, "start_col", None) == column:
+            # a program parsed from text names its own lines "-"
+            where = str(original.location).replace('"-":', "line ")
+            return f"{original.name} at {where} of the program"
+    return None
+
+
 def text_payload(module: ir.Module, name: str) -> Payload:
-    """``module`` as text, diagnostics mapped to its functions, one temp file per function."""
+    """``module`` as text, diagnostics mapped to its functions and to the ops' original
+    locations, one temp file per function."""
     text, ranges = _function_ranges(module)
 
     def locate(line: int) -> str | None:
         return next((f for f, (a, b) in ranges.items() if a <= line <= b), None)
 
-    return Payload(text.encode(), ".mlir", name, locate, lambda: _function_texts(module))
+    return Payload(text.encode(), ".mlir", name, locate,
+                   lambda line, column: _source_op(module, text, line, column),
+                   lambda: _function_texts(module))
 
 
 def module_bytecode(module: ir.Module) -> bytes:
@@ -175,16 +202,24 @@ def _save_temps(dest: Path, payload: Payload, flags: list[str], vmfb: bytes | No
     _log.info("saved compile temps in %s", dest)
 
 
-def _diagnostics(stderr: str, input_file: str, payload: Payload) -> tuple[str, str | None]:
-    """The first diagnostic lines and the function the first located one points into."""
+def _diagnostics(stderr: str, input_file: str, payload: Payload
+                 ) -> tuple[str, str | None, str | None]:
+    """The first diagnostic lines, the function the first located one points into and the
+    op it names with that op's place in the user's source."""
     kept = [ln for ln in stderr.splitlines() if ln.strip()][:MAX_DIAGNOSTIC_LINES]
+    where = op = None
     for ln in kept:
-        if ln.startswith(input_file + ":"):
-            line = ln[len(input_file) + 1:].split(":", 1)[0]
-            where = payload.locate(int(line)) if line.isdigit() else None
-            if where:
-                return "\n".join(kept), where
-    return "\n".join(kept), None
+        for prefix in (input_file + ":", "-:"):
+            if not ln.startswith(prefix):
+                continue
+            parts = ln[len(prefix):].split(":", 2)
+            if len(parts) < 2 or not (parts[0].isdigit() and parts[1].isdigit()):
+                continue
+            where = where or payload.locate(int(parts[0]))
+            op = op or payload.describe(int(parts[0]), int(parts[1]))
+        if where and op:
+            break
+    return "\n".join(kept), where, op
 
 
 def _run_iree_compile(payload: Payload, options: CompileOptions, flags: list[str]
@@ -226,12 +261,15 @@ def compile_to_vmfb(payload: Payload, options: CompileOptions, *, use_cache: boo
     if save_temps:
         _save_temps(Path(save_temps), payload, flags, vmfb)
     if vmfb is None:
-        diagnostics, where = _diagnostics(stderr, input_file, payload)
+        diagnostics, where, op = _diagnostics(stderr, input_file, payload)
         at = f" in segment {where!r}" if where else ""
+        failing = f"\nThe op IREE failed on: {op}." if op else (
+            "\n('-:L:C' is line L of the program itself.)" if "\n-:" in "\n" + diagnostics
+            else "")
         raise IreeCompileError(
             f"iree-compile failed{at} on the {payload.name} module (target {options.target}, exit code "
             f"{code}):"
-            f"\n{diagnostics}", segment=where, diagnostics=diagnostics, command=cmd)
+            f"\n{diagnostics}{failing}", segment=where, diagnostics=diagnostics, command=cmd)
     if use_cache:
         MODULES.store(entry, vmfb, label=payload.name)
     _log.info("iree-compile took %.2f s", seconds)
