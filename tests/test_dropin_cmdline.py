@@ -118,6 +118,20 @@ def test_mode_per_target(targets, requested, mode):
     assert choose_mode(targets, requested) == mode
 
 
+@pytest.mark.parametrize("release, mode", [
+    (None, "inline"), ((3, 13), "inline"), ((3, 12), "portable"), ((2, 9), "portable")])
+def test_auto_mode_for_vulkan_follows_the_iree_release(release, mode):
+    assert choose_mode(("vulkan-spirv",), "auto", release) == mode
+
+
+@pytest.mark.parametrize("release", [(3, 12), (3, 10), (2, 9)])
+def test_inline_refuses_another_iree_release(release):
+    with pytest.raises(CommandLineError, match=r"custom-dispatch ABI of IREE 3\.13; this "
+                       rf"iree-compile is IREE {release[0]}\.{release[1]}"):
+        choose_mode(("vulkan-spirv",), "inline", release)
+    assert choose_mode(("vulkan-spirv",), "portable", release) == "portable"
+
+
 @pytest.mark.parametrize("targets", [("llvm-cpu",), ("vulkan-spirv", "cuda"), ()])
 def test_inline_needs_vulkan_as_the_only_target(targets):
     with pytest.raises(CommandLineError, match="needs vulkan-spirv as the only target"):

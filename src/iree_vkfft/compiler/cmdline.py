@@ -24,7 +24,7 @@ import shlex
 from typing import Callable, Iterable, Sequence
 
 __all__ = ["MODES", "CommandLineError", "DropinOptions", "CommandLine", "build_parser",
-           "parse_command_line", "targets_of", "choose_mode", "value_options_from_help",
+           "parse_command_line", "targets_of", "choose_mode", "INLINE_RELEASES", "value_options_from_help",
            "expand_response_files"]
 
 PROG = "iree-vkfft-compile"
@@ -264,26 +264,42 @@ def targets_of(backends: Iterable[str], devices: Iterable[str],
     return tuple(dict.fromkeys(found))
 
 
-def choose_mode(targets: Sequence[str], requested: str = "auto") -> str:
-    """"inline" or "portable" for ``targets``. Pure.
+#: IREE releases whose custom-dispatch ABI inline mode's kernels are built for (the pinned
+#: iree-base-compiler/-runtime: the Vulkan dispatch ABI is not version-stable)
+INLINE_RELEASES = frozenset({(3, 13)})
 
-    auto: inline when the only target is vulkan-spirv, portable otherwise (other targets,
-    several targets, or none named on the command line).
+
+def choose_mode(targets: Sequence[str], requested: str = "auto",
+                release: tuple[int, int] | None = None) -> str:
+    """"inline" or "portable" for ``targets`` and the iree-compile ``release`` that gets the
+    module (None: the pinned one). Pure.
+
+    auto: inline when the only target is vulkan-spirv and the release is one of
+    :data:`INLINE_RELEASES`, portable otherwise (other targets, several targets, none named on
+    the command line, another release).
 
     Raises:
-        CommandLineError: inline requested for targets other than vulkan-spirv alone.
+        CommandLineError: inline requested for targets other than vulkan-spirv alone, or for
+            an iree-compile of another release.
     """
     if requested not in MODES:
         raise CommandLineError(f"{PROG}: unknown mode {requested!r}; expected one of "
                                f"{', '.join(MODES)}")
     vulkan_only = tuple(targets) == ("vulkan-spirv",)
+    inline_release = release is None or release in INLINE_RELEASES
     if requested == "inline" and not vulkan_only:
         raise CommandLineError(
             f"{PROG}: --iree-vkfft-mode=inline embeds VkFFT's SPIR-V kernels and needs "
             f"vulkan-spirv as the only target; got {', '.join(targets) or 'none'} "
             "(use --iree-vkfft-mode=portable)")
+    if requested == "inline" and not inline_release:
+        supported = ", ".join(f"{a}.{b}" for a, b in sorted(INLINE_RELEASES))
+        raise CommandLineError(
+            f"{PROG}: --iree-vkfft-mode=inline builds its kernels for the custom-dispatch ABI "
+            f"of IREE {supported}; this iree-compile is IREE {release[0]}.{release[1]} "
+            "(use --iree-vkfft-mode=portable, which every release from 2.9 compiles)")
     if requested == "auto":
-        return "inline" if vulkan_only else "portable"
+        return "inline" if vulkan_only and inline_release else "portable"
     return requested
 
 

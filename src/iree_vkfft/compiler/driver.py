@@ -58,11 +58,10 @@ def plan(cl: CommandLine, tool: str, data: bytes | None) -> Job:
     module = parse_input(data, None if cl.input == "-" else cl.input, ir.Context())
     if module is None or not fft_ops(module):
         return passthrough(cl, tool, data)
-    mode = choose_mode(cl.targets, cl.ours.mode)
+    release = None if tool == pinned_iree_compile() else iree_compile_version(tool)
+    mode = choose_mode(cl.targets, cl.ours.mode, release)
     lowered = lower_module(module, mode, targets=cl.targets, demote_f64=cl.demote_f64,
-                           target_device=cl.ours.target_device,
-                           iree_release=None if tool == pinned_iree_compile()
-                           else iree_compile_version(tool))
+                           target_device=cl.ours.target_device, iree_release=release)
     temp_dir = tempfile.mkdtemp(prefix="iree-vkfft-compile-")
     path = os.path.join(temp_dir, "lowered" + lowered.suffix)
     Path(path).write_bytes(lowered.payload)
