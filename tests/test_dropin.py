@@ -283,6 +283,29 @@ def test_inline_mode_is_refused_for_other_targets(tmp_path):
     assert b"needs vulkan-spirv as the only target" in proc.stderr
 
 
+def test_inline_mode_is_refused_for_another_iree_release(tmp_path):
+    """An iree-compile that says it is 3.10 (the real one underneath): the drop-in refuses
+    inline mode naming both releases, and its auto choice for vulkan-spirv is portable."""
+    wrapper = tmp_path / "iree-compile-3.10"
+    wrapper.write_text('#!/bin/sh\nif [ "$1" = --version ]; then\n'
+                       '  echo "IREE (https://iree.dev):"\n'
+                       '  echo "  IREE compiler version 3.10.0 @ 0123456789"\n  exit 0\nfi\n'
+                       f'exec "{IREE_COMPILE}" "$@"\n')
+    wrapper.chmod(0o755)
+    src = tmp_path / "rfft.mlir"
+    src.write_text(RFFT_400)
+    env = {"IREE_VKFFT_IREE_COMPILE": wrapper, "IREE_VKFFT_SAVE_TEMPS": tmp_path / "temps"}
+    args = ["--iree-hal-target-backends=vulkan-spirv", str(src)]
+    refused = dropin(["--iree-vkfft-mode=inline", *args], env=env)
+    assert refused.returncode == 1 and refused.stdout == b""
+    assert b"custom-dispatch ABI of IREE 3.13; this iree-compile is IREE 3.10" in refused.stderr
+    assert b"Traceback" not in refused.stderr
+    auto = dropin(args, env=env)
+    assert auto.returncode == 0 and auto.stdout[:2] == b"PK", auto.stderr.decode()
+    lowered = (tmp_path / "temps" / "dropin.mlir").read_text()
+    assert "stablehlo.fft" not in lowered and "hal.dispatch.extern" not in lowered
+
+
 def test_help_names_our_options_and_version_both_compilers():
     helped = dropin(["--help"])
     assert helped.returncode == 0
