@@ -13,7 +13,6 @@ from iree.compiler import ir
 
 from .host_shapes import host_shape_operands
 from .match import find_ops
-from .workarounds_loops import unroll_counted_whiles
 from .workarounds_dynamic import (rewrite_constant_concatenates, rewrite_dynamic_concatenates,
                                   rewrite_dynamic_reshapes,
                                   rewrite_indexed_window_scatters, rewrite_window_gathers,
@@ -25,7 +24,7 @@ __all__ = ["SPIRV_TARGETS", "GPU_TARGETS", "apply_workarounds", "isolate_complex
            "rewrite_window_gathers", "release_workarounds",
            "rewrite_complex_constants", "rewrite_complex_selects", "split_large_reductions",
            "hoist_reduced_negations", "isolate_gathers", "rewrite_bool_converts",
-           "unroll_counted_whiles", "rewrite_constant_concatenates"]
+           "rewrite_constant_concatenates"]
 
 logger = logging.getLogger("iree_vkfft")
 
@@ -46,21 +45,20 @@ VULKAN_MAX_REDUCTION_ELEMENTS = 8192
 
 def apply_workarounds(module: ir.Module, *targets: str) -> int:
     """Every workaround that applies to any of ``targets`` (IREE backend names), in place:
-    short counted loops unrolled, shapes computed on the host, dynamic reshapes, window
+    concatenates of constants, shapes computed on the host, dynamic reshapes, window
     scatters and gathers on dynamic tensors, scatters of one window that IREE rejects and
-    complex scalar constants everywhere; on GPU targets, converts to complex, sums of negations and concatenates of
-    dynamically shaped tensors; for SPIR-V targets also complex constant tensors, complex
-    selects, large multi-dimension reductions, gathers fused into reductions, converts of
-    booleans to floats and concatenates of constants."""
+    complex scalar constants everywhere; on GPU targets, converts to complex, sums of
+    negations and concatenates of dynamically shaped tensors; for SPIR-V targets also complex
+    constant tensors, complex selects, large multi-dimension reductions, gathers fused into
+    reductions and converts of booleans to floats that a matmul reads."""
     spirv = bool(SPIRV_TARGETS.intersection(targets))
-    changed = (unroll_counted_whiles(module) + host_shape_operands(module)
+    changed = (rewrite_constant_concatenates(module) + host_shape_operands(module)
                + rewrite_dynamic_reshapes(module)
                + rewrite_window_scatters(module) + rewrite_indexed_window_scatters(module)
                + rewrite_window_gathers(module) + rewrite_complex_constants(module, tensors=spirv))
     if spirv:
         changed += (rewrite_complex_selects(module) + split_large_reductions(module)
-                    + isolate_gathers(module) + rewrite_bool_converts(module)
-                    + rewrite_constant_concatenates(module))
+                    + isolate_gathers(module) + rewrite_bool_converts(module))
     if GPU_TARGETS.intersection(targets):
         changed += isolate_complex_converts(module) + hoist_reduced_negations(module)
         changed += rewrite_dynamic_concatenates(module)

@@ -139,11 +139,13 @@ def _splat_constant(v: ir.Value) -> bool:
 def rewrite_constant_concatenates(module: ir.Module) -> int:
     """Rewrites each statically shaped ``stablehlo.concatenate`` with a splat-constant
     operand (JAX's ``concatenate([zeros, x, zeros])``: a padding) into selects between its
-    zero-padded operands (exact). IREE 3.13's vulkan-spirv returns wrong numbers, without an
-    error, for dinosaur's vertical advection (two such zero-padded concatenates multiplied,
-    shifted by slices and summed) when it is compiled next to inline mode's FFT dispatches:
-    relative errors of 1e2 in the divergence; the same ops alone, or in portable mode, are
-    right. Applied for every SPIR-V target. Returns the count."""
+    zero-padded operands (exact). IREE 3.13 returns WRONG NUMBERS, without an error, for
+    dinosaur's vertical advection (such concatenates, multiplied, shifted by slices, summed):
+    inside its time-stepping ``while`` on every target (llvm-cpu, Vulkan; 2 trips: relative
+    errors up to 4e3, 4 trips 1e9; one trip, or the body unrolled, right), and next to inline
+    mode's FFT dispatches on Vulkan (1e2). The repro without FFTs:
+    ``tests/data/iree_repros/while_constant_concatenates.mlir``. Applied for every target.
+    Returns the count."""
     def rewrite(op: ir.Operation) -> ir.Value | None:
         if (len(op.operands) < 2 or dynamic.is_dynamic(op.results[0].type)
                 or not any(_splat_constant(v) for v in op.operands)):

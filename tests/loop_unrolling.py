@@ -1,35 +1,23 @@
-"""A workaround for IREE 3.13 on ``stablehlo.while``: short counted loops unrolled.
+"""Test helper: counted ``stablehlo.while`` loops unrolled into copies of their body, an
+independent reference for what a loop computes (tests/test_library_workarounds.py: IREE 3.13
+miscompiles a loop of dinosaur's time stepping; the same body unrolled is right and equals the
+one-trip program applied twice, exactly).
 
-IREE 3.13 returns WRONG NUMBERS, without an error, for dinosaur's primitive-equation time
-stepping (``time_integration.repeated``: a ``stablehlo.while`` carrying 51 values, four of
-them the model state): two trips give relative errors of 0.6-4e3, four trips 1e9, on
-llvm-cpu, vulkan-spirv (lavapipe) and in inline mode (VkFFT's FFT kernels) alike, while the
-same body unrolled is right on every target and split mode (which drives the loop from
-Python) is right. Measured 2026-12-03: not a race (local-sync gives the same numbers), not
-the loop-invariant carried values (forwarding or dropping them changes nothing), not
-constant hoisting, fusion or the optimization level (``--iree-opt-const-expr-hoisting=false``,
-``--iree-dispatch-creation-enable-aggressive-fusion=false``, ``--iree-opt-level=O0``: the
-same numbers); the first wrong value in the second trip is the carried divergence itself.
-
-The rewrite: a loop with a static trip count (JAX's ``fori_loop``/``scan`` form: a counter
-that starts at a constant, steps by a constant and is compared ``LT`` to a constant) of at
-most :data:`MAX_TRIPS` trips, whose body is at most :data:`MAX_UNROLLED_OPS` ops over all
-trips, becomes that many copies of its body. Longer loops are left as they are (README,
-"Programs from published JAX libraries"; docs/NOTES.md).
+A loop with a static trip count (JAX's ``fori_loop``/``scan`` form: a counter that starts at a
+constant, steps by a constant and is compared ``LT`` to a constant) of at most
+:data:`MAX_TRIPS` trips, whose body is at most :data:`MAX_UNROLLED_OPS` ops over all trips,
+becomes that many copies of its body.
 """
 
 from __future__ import annotations
 
-import logging
 import math
 
 from iree.compiler import ir
 
-from .match import find_ops
+from iree_vkfft.stablehlo.match import find_ops
 
 __all__ = ["MAX_TRIPS", "MAX_UNROLLED_OPS", "static_trip_count", "unroll_counted_whiles"]
-
-logger = logging.getLogger("iree_vkfft")
 
 #: loops of at most this many trips are unrolled
 MAX_TRIPS = 8
@@ -133,6 +121,4 @@ def unroll_counted_whiles(module: ir.Module, max_trips: int = MAX_TRIPS,
                 continue
             _unroll(loop, trips)
             count += 1
-    if count:
-        logger.debug("unrolled %d counted while loops", count)
     return count
