@@ -180,6 +180,23 @@ def test_portable_forms_follow_the_iree_release(release, by_slices):
     assert forms_for(release).swap_parts_by_slices is by_slices
 
 
+@pytest.mark.parametrize("release, rewritten", [
+    (None, 0), ((3, 13), 0), ((3, 12), 0), ((3, 11), 2), ((3, 8), 2), ((3, 6), 0), ((3, 2), 0),
+    ((3, 1), 2), ((3, 0), 0), ((2, 9), 0),
+])
+def test_fno_window_scatter_form_follows_the_iree_release(release, rewritten):
+    """The FNO's two window scatters become tensor.insert_slice exactly for the releases
+    measured to reject the scatter and to compile the slices (3.1, 3.8-3.11)."""
+    from pathlib import Path
+
+    from iree_vkfft.stablehlo.parse import parse_program
+    from iree_vkfft.stablehlo.workarounds import release_workarounds
+
+    module, _ = parse_program(Path(__file__).parent / "data" / "programs" /
+                              "fno_spectral_conv.mlir")
+    assert release_workarounds(module, release) == rewritten
+
+
 def test_the_installed_iree_compile_reports_the_pinned_release():
     import importlib.metadata
 

@@ -72,11 +72,12 @@ def release_workarounds(module: ir.Module, release: tuple[int, int] | None) -> i
     if release is None:
         return 0
     changed = 0
-    # IREE 3.5-3.11 (llvm-cpu): "'iree_linalg_ext.scatter' op dimension map is invalid" on
+    # IREE 3.1-3.11 (llvm-cpu): "'iree_linalg_ext.scatter' op dimension map is invalid" on
     # the window scatter of JAX's x.at[:, :, :m].set(u) (an FNO's mode truncation; 2.9, 3.0,
-    # 3.12 and 3.13 compile it). As tensor.insert_slice it compiles and runs right on 3.8-3.11
-    # (measured 2026-12-02); 3.5 and 3.6 crash on that form instead (3.7 is not on PyPI).
-    if (3, 8) <= release < (3, 12):
+    # 3.12 and 3.13 compile it). As tensor.insert_slice it compiles and runs right on 3.1 and
+    # 3.8-3.11 (measured 2026-12-02/03); 3.2-3.6 crash on that form instead (3.7 is not on
+    # PyPI with a runtime), so they keep the scatter and its error.
+    if release == (3, 1) or (3, 8) <= release < (3, 12):
         changed += rewrite_window_scatters(module, static=True)
     return changed
 
