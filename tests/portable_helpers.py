@@ -116,6 +116,28 @@ def run_stock_tool(vmfb: bytes, device: str, inputs, n_outputs: int, tmp_path) -
     return [np.load(tmp_path / f"out{i}.npy") for i in range(n_outputs)]
 
 
+def _vulkan_available() -> bool:
+    import iree_vkfft
+
+    try:
+        iree_vkfft.current_device()
+        return True
+    except Exception:  # noqa: BLE001
+        return False
+
+
+#: skips a test where no Vulkan device is found
+needs_vulkan = pytest.mark.skipif(not _vulkan_available(), reason="no Vulkan device")
+
+
+def parsed_module(text: str) -> ir.Module:
+    """``text`` parsed as the modes parse a program (calls inlined)."""
+    from iree_vkfft.stablehlo.parse import parse_program
+
+    module, _ = parse_program(text)
+    return module
+
+
 __all__ = ["RUN_TARGETS", "COMPILE_ONLY_TARGETS", "FORBIDDEN_OPS", "ttype", "fft_shapes",
            "fft_module", "module_op_names", "assert_plain_stablehlo", "compile_vmfb", "runner",
-           "compile_and_run", "run_stock_tool"]
+           "compile_and_run", "run_stock_tool", "needs_vulkan", "parsed_module"]

@@ -7,14 +7,13 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from iree.compiler import ir
-from portable_helpers import compile_and_run, module_op_names
+from portable_helpers import compile_and_run, module_op_names, needs_vulkan, parsed_module
 
 from iree_vkfft.inline.batching import chunk_sizes, chunk_dynamic_ffts
 from iree_vkfft.stablehlo.assertions import (MARKER, ShapeAssertionError, assertion_from_error,
                                              lower_shape_assertions)
 from iree_vkfft.stablehlo.host_shapes import host_shape_operands
 from iree_vkfft.stablehlo.match import find_ops
-from iree_vkfft.stablehlo.parse import parse_program
 from iree_vkfft.stablehlo.workarounds import apply_workarounds
 from iree_vkfft.stablehlo.workarounds_dynamic import (rewrite_dynamic_concatenates,
                                                       rewrite_window_gathers,
@@ -22,22 +21,8 @@ from iree_vkfft.stablehlo.workarounds_dynamic import (rewrite_dynamic_concatenat
 from iree_vkfft.toolchain import IreeCompileError
 
 
-def _vulkan_available() -> bool:
-    import iree_vkfft
-
-    try:
-        iree_vkfft.current_device()
-        return True
-    except Exception:  # noqa: BLE001
-        return False
-
-
-needs_vulkan = pytest.mark.skipif(not _vulkan_available(), reason="no Vulkan device")
-
-
 def _module(text: str) -> ir.Module:
-    module, _ = parse_program(text)
-    return module
+    return parsed_module(text)
 
 
 # ---- chunk sizes (inline mode) ---------------------------------------------------------------

@@ -12,10 +12,10 @@ import numpy as np
 import pytest
 from iree.compiler import ir
 from loop_unrolling import MAX_TRIPS, static_trip_count, unroll_counted_whiles
-from portable_helpers import compile_and_run, compile_vmfb, module_op_names
+from portable_helpers import (compile_and_run, compile_vmfb, module_op_names, needs_vulkan,
+                              parsed_module)
 
 from iree_vkfft.stablehlo.match import find_ops
-from iree_vkfft.stablehlo.parse import parse_program
 from iree_vkfft.stablehlo.workarounds import (hoist_reduced_negations, isolate_gathers,
                                               rewrite_bool_converts,
                                               rewrite_indexed_window_scatters)
@@ -23,22 +23,8 @@ from iree_vkfft.stablehlo.workarounds_dynamic import rewrite_constant_concatenat
 from iree_vkfft.toolchain import IreeCompileError
 
 
-def _vulkan_available() -> bool:
-    import iree_vkfft
-
-    try:
-        iree_vkfft.current_device()
-        return True
-    except Exception:  # noqa: BLE001
-        return False
-
-
-needs_vulkan = pytest.mark.skipif(not _vulkan_available(), reason="no Vulkan device")
-
-
 def _module(text: str) -> ir.Module:
-    module, _ = parse_program(text)
-    return module
+    return parsed_module(text)
 
 
 def _raw(text: str) -> ir.Module:
