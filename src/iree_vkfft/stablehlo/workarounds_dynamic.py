@@ -132,8 +132,10 @@ def _splat_constant(v: ir.Value) -> bool:
     op = v.owner
     if op.name == "stablehlo.broadcast_in_dim":
         src = op.operands[0]
-        return isinstance(src, ir.OpResult) and src.owner.name == "stablehlo.constant"
-    return op.name == "stablehlo.constant" and ir.DenseElementsAttr(op.attributes["value"]).is_splat
+        return (isinstance(src, ir.OpResult) and src.owner.name == "stablehlo.constant"
+                and ir.RankedTensorType(src.type).rank == 0)
+    return (op.name == "stablehlo.constant"
+            and ir.DenseElementsAttr(op.attributes["value"]).is_splat)
 
 
 def rewrite_constant_concatenates(module: ir.Module) -> int:
