@@ -13,8 +13,8 @@ import pytest
 from iree.compiler import ir
 from iree.compiler.dialects import func
 
-from iree_vkfft.inline.emit import emit_kernel_func, fresh_copy
-from iree_vkfft.inline.kernels import KernelSet
+from iree_vkfft.dispatch.emit import emit_kernel_func, fresh_copy
+from iree_vkfft.dispatch.kernels import KernelSet
 
 # out[i] = in[i] * table[i % k] (component-wise on vec2), VkFFT's interface: set 0, binding 0
 # in, binding 1 out (the same buffer when in place), tables after; uint32 push constants.

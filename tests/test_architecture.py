@@ -98,7 +98,10 @@ def test_no_import_cycle_between_the_packages_parts():
                                       ("portable", "split"), ("portable", "inline"),
                                       ("split", "portable"), ("inline", "portable"),
                                       ("toolchain", "portable"), ("portable", "pipeline"),
-                                      ("toolchain", "compiler"), ("pipeline", "compiler")])
+                                      ("toolchain", "compiler"), ("pipeline", "compiler"),
+                                      ("dispatch", "inline"), ("dispatch", "split"),
+                                      ("dispatch", "portable"), ("dispatch", "pipeline"),
+                                      ("toolchain", "dispatch"), ("stablehlo", "dispatch")])
 def test_lower_layers_do_not_import_higher_ones(low, high):
     assert high not in import_graph().get(low, set())
 

@@ -9,7 +9,7 @@ import pytest
 from iree.compiler import ir
 from portable_helpers import compile_and_run, module_op_names, needs_vulkan, parsed_module
 
-from iree_vkfft.inline.batching import chunk_sizes, chunk_dynamic_ffts
+from iree_vkfft.dispatch.batching import chunk_sizes, chunk_dynamic_ffts
 from iree_vkfft.stablehlo.assertions import (MARKER, ShapeAssertionError, assertion_from_error,
                                              lower_shape_assertions)
 from iree_vkfft.stablehlo.host_shapes import host_shape_operands

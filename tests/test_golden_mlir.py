@@ -17,9 +17,9 @@ import pytest
 from iree.compiler import ir
 from iree.compiler.dialects import func
 
-from iree_vkfft.inline import lower as inline_lower
-from iree_vkfft.inline.emit import emit_kernel_func
-from iree_vkfft.inline.kernels import KernelSet, expected_sizes
+from iree_vkfft.dispatch import lower as inline_lower
+from iree_vkfft.dispatch.emit import emit_kernel_func
+from iree_vkfft.dispatch.kernels import KernelSet, expected_sizes
 from iree_vkfft.stablehlo.parse import load_module, parse_program
 from iree_vkfft.stablehlo.partition import partition_function
 from iree_vkfft.toolchain.compile import text_payload

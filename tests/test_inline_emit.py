@@ -12,7 +12,7 @@ from iree_vkfft.stablehlo.errors import StableHLOError
 from iree_vkfft.inline import InlineError, KernelSet, emit_mlir, lower_ffts
 from iree_vkfft.inline.program import compile_lowered
 from iree_vkfft.toolchain.compile import module_bytecode
-from iree_vkfft.inline.spirv import compact_bindings, rebind, shader_limits
+from iree_vkfft.dispatch.spirv import compact_bindings, rebind, shader_limits
 from iree_vkfft.pipeline import compile
 from iree_vkfft.toolchain import CompileOptions
 from iree_vkfft.stablehlo.parse import load_module

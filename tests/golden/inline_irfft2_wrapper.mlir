@@ -2,9 +2,12 @@
 #pipeline_layout = #hal.pipeline.layout<bindings = [#hal.pipeline.binding<storage_buffer>, #hal.pipeline.binding<storage_buffer>]>
 module {
   func.func @main(%arg0: tensor<2x4x3xcomplex<f32>>) -> tensor<2x4x4xf32> {
-    %0 = flow.tensor.clone %arg0 : tensor<2x4x3xcomplex<f32>> attributes {iree_vkfft.call_site = 0 : i64}
-    %1 = call @vkfft_irfft_4x4_b2_32(%0) : (tensor<2x4x3xcomplex<f32>>) -> tensor<2x4x4xf32>
-    return %1 : tensor<2x4x4xf32>
+    %cst = arith.constant dense<0.000000e+00> : tensor<2x4x3xf32>
+    %0 = stablehlo.complex %cst, %cst : tensor<2x4x3xcomplex<f32>>
+    %1 = stablehlo.add %arg0, %0 : tensor<2x4x3xcomplex<f32>>
+    %2 = flow.tensor.clone %1 : tensor<2x4x3xcomplex<f32>> attributes {iree_vkfft.call_site = 0 : i64}
+    %3 = call @vkfft_irfft_4x4_b2_32(%2) : (tensor<2x4x3xcomplex<f32>>) -> tensor<2x4x4xf32>
+    return %3 : tensor<2x4x4xf32>
   }
   func.func private @vkfft_irfft_4x4_b2_32_kernels(%arg0: tensor<24xcomplex<f32>>) -> tensor<32xf32> {
     %0 = tensor.empty() : tensor<32xf32>

@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import math
 import operator
+import threading
 import warnings
 
 import numpy as np
@@ -192,6 +193,22 @@ def _plan_key(device, fft_type, lengths, batch, precision, normalize, data=None)
                             isolate_rows=isolate)
 
 
+_TRANSFERS = threading.local()  # this thread's bytes moved by plans run on host arrays
+
+
+def transferred_bytes() -> tuple[int, int]:
+    """Bytes this thread's plans have moved host->device and device->host so far, running on
+    host arrays (each plan call uploads its input and downloads its result; a call the tiered
+    path ran on the host moves none). Split mode reads it around a provider's call."""
+    return getattr(_TRANSFERS, "up", 0), getattr(_TRANSFERS, "down", 0)
+
+
+def _execute_counted(plan, x: np.ndarray, y: np.ndarray) -> None:
+    plan.execute(x, y)
+    _TRANSFERS.up = getattr(_TRANSFERS, "up", 0) + x.nbytes
+    _TRANSFERS.down = getattr(_TRANSFERS, "down", 0) + y.nbytes
+
+
 def _run_plan(x: np.ndarray, fft_type: FftType, lengths: tuple[int, ...], precision: str,
               normalize: bool, device, out: np.ndarray | None = None) -> np.ndarray:
     """Transform the ``len(lengths)`` innermost axes of the C-contiguous ``x``."""
@@ -225,9 +242,10 @@ def _run_plan(x: np.ndarray, fft_type: FftType, lengths: tuple[int, ...], precis
             def host():  # the plan's definition on numpy's pocketfft
                 y_part[...] = host_plan(x_part, fft_type, lengths, normalize)
 
-            plan_cache.run_tiered(key, device, host, lambda plan: plan.execute(x_part, y_part))
+            plan_cache.run_tiered(key, device, host,
+                                  lambda plan: _execute_counted(plan, x_part, y_part))
         else:
-            plan_cache.get(key, device).execute(x_part, y_part)
+            _execute_counted(plan_cache.get(key, device), x_part, y_part)
     return out
 
 

@@ -2,14 +2,13 @@
 VkFFT's SPIR-V kernels embedded as ``hal.dispatch.extern`` ops (one ``.vmfb``, no Python needed
 to run it).
 
-Pipeline: parse (inline JAX's private funcs) -> export each FFT's VkFFT plan
-(:mod:`.kernels`) -> emit its dispatches (:mod:`.emit`) and replace the op by a call
+Pipeline: parse (inline JAX's private funcs) -> replace every FFT by VkFFT's kernels as IREE
+dispatches (:mod:`iree_vkfft.dispatch`, shared with split mode's FFTs on IREE's device)
 (:mod:`.lower`) -> iree-compile for vulkan-spirv (:mod:`.program`).
 """
 
-from .errors import InlineError
-from .kernels import KernelBuffer, KernelDispatch, KernelSet
-from .lower import InlinedFft, LoweredModule, lower_ffts, lower_program
+from ..dispatch import InlineError, InlinedFft, KernelBuffer, KernelDispatch, KernelSet, lower_ffts
+from .lower import LoweredModule, lower_program
 from .program import InlineProgram, compile_inline, emit_mlir
 from .target import TargetDevice
 

@@ -23,9 +23,10 @@ from iree.compiler import ir
 
 from ..toolchain.options import CompileOptions
 from ..toolchain.program import ModuleProgram, compile_self_contained
-from .errors import InlineError
-from .kernels import KernelLimits
-from .lower import InlinedFft, LoweredModule, lower_program
+from ..dispatch.errors import InlineError
+from ..dispatch.kernels import KernelLimits
+from ..dispatch.lower import EXTERN_FLAGS, InlinedFft
+from .lower import LoweredModule, lower_program
 from .target import TargetDevice
 
 __all__ = ["INLINE_FLAGS", "InlineProgram", "compile_inline", "compile_lowered", "emit_mlir"]
@@ -33,14 +34,8 @@ __all__ = ["INLINE_FLAGS", "InlineProgram", "compile_inline", "compile_lowered",
 _log = logging.getLogger(__name__)
 
 #: Flags every inline module is compiled with, before the caller's ``extra_args`` (which may
-#: override them), both for IREE 3.13 (docs/NOTES.md):
-#: - memoized command buffers with ``hal.dispatch.extern`` dispatches inside run the wrong work
-#:   (the module returns zeros or garbage) once any other module has been loaded on the device;
-#:   re-recording per call costs nothing measurable on lavapipe;
-#: - const-expr hoisting turns an extern's ``tensor.empty`` output into an uninitialized global
-#:   "constant" allocated at load and copied into a fresh buffer on every call (a wasted copy of
-#:   the output; the load-time allocation also loses the lavapipe device now and then).
-INLINE_FLAGS = ("--iree-hal-memoization=false", "--iree-opt-const-expr-hoisting=false")
+#: override them): those of any module holding VkFFT's dispatches (:data:`EXTERN_FLAGS`).
+INLINE_FLAGS = EXTERN_FLAGS
 
 
 def emit_mlir(module: ir.Module, *, elide_kernels: bool = False) -> str:

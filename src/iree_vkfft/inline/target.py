@@ -21,7 +21,7 @@ import json
 import os
 from typing import Any
 
-from .errors import InlineError
+from ..dispatch.errors import InlineError
 
 _FIELDS = ("name", "vendor_id", "subgroup_size", "max_shared_memory",
            "max_workgroup_invocations", "max_workgroup_size", "max_workgroup_count", "float64")

@@ -4,6 +4,11 @@ Pipeline: parse (inline private funcs) -> partition the entry at claimed ops -> 
 segment functions as one module (:func:`~iree_vkfft.toolchain.compile.compile_to_vmfb`) ->
 execute the schedule, calling IREE for segments and the chosen provider (host pocketfft or
 VkFFT) for FFTs; ``stablehlo.while``/``case`` containing FFTs are driven from the host.
+
+With the ``vkfft`` provider on the Vulkan target the FFTs are functions of the segments module
+too, VkFFT's kernels run by IREE on its own device (:mod:`.device_ffts`): values stay on the
+device from the program's inputs to its outputs, and only a loop's predicate or a case's index
+is read back. ``stats.between_segments_bytes`` counts what crosses host<->device between them.
 """
 
 from __future__ import annotations
@@ -17,6 +22,9 @@ from typing import Any, Mapping
 import numpy as np
 from iree.compiler import ir
 
+from .. import _config
+from ..dispatch import EXTERN_FLAGS, InlineError, KernelLimits
+from ..fft._core import transferred_bytes
 from ..stablehlo.match import describe_fft, largest_tensor_elements
 from ..stablehlo.parse import find_entry, parse_program
 from ..stablehlo.partition import (
@@ -33,10 +41,13 @@ from ..toolchain.compile import CompiledModule, compile_to_vmfb, module_bytecode
 from ..toolchain.options import CompileOptions, resolve_cpu_driver
 from ..toolchain.program import CallStats, CompiledProgram
 from ..toolchain.runtime import ModuleRuntime, Value, aligned_empty
+from .device_ffts import DeviceFfts, lower_device_ffts
 from .providers import (
+    _GPU_CLASS_TARGETS,
     FFT_OP,
     BoundOp,
     ProviderRegistry,
+    VkfftProvider,
     default_registry,
     resolve_fft_choice,
     select_providers,
@@ -56,6 +67,12 @@ class SplitStats(CallStats):
     provider_calls: dict[str, int] = dataclasses.field(default_factory=dict)
     provider_seconds: dict[str, float] = dataclasses.field(default_factory=dict)
     loop_iterations: int = 0
+    #: FFT steps run by IREE on its device (split mode's FFT functions, :mod:`.device_ffts`)
+    device_fft_calls: int = 0
+    #: bytes moved host<->device for values other than the program's inputs and outputs:
+    #: values a host provider reads or returns, a loop's predicate, a case's index (the
+    #: ``vkfft`` provider's own uploads and downloads included)
+    between_segments_bytes: int = 0
 
 
 @dataclasses.dataclass
@@ -65,6 +82,9 @@ class _Call:
 
     rt: ModuleRuntime | None
     stats: SplitStats
+    #: ids of the call's input values (their uploads are the program's own, not between
+    #: segments)
+    inputs: frozenset[int] = frozenset()
 
 
 class SplitProgram(CompiledProgram):
@@ -92,11 +112,39 @@ class SplitProgram(CompiledProgram):
         self._segments_digest = _segments_digest(partition)
         self.fft_provider = fft_provider
         self.stats: SplitStats = SplitStats()
+        self.device_ffts = DeviceFfts()
+        self._on_device: dict[int, str] = {}  # id(step) -> its function (device_ffts)
+        self._needs = KernelLimits()  # what the device FFTs' kernels need of a device
 
     def __repr__(self) -> str:
+        where = " on IREE's device" if self.device_ffts else ""
         return (f"<SplitProgram {self._signature()}; target={self.target} "
-                f"({self.options.driver}), fft={self.fft_provider}, "
+                f"({self.options.driver}), fft={self.fft_provider}{where}, "
                 f"{len(self.partition.segments)} segments>")
+
+    @property
+    def ffts(self) -> list:
+        """The FFTs run on IREE's device, as inline mode describes its own
+        (:class:`~iree_vkfft.dispatch.InlinedFft`); empty when the provider runs them."""
+        return list(self.device_ffts.inlined)
+
+    def _set_device_ffts(self, device_ffts: DeviceFfts) -> None:
+        self.device_ffts = device_ffts
+        self._on_device = device_ffts.by_step(self.partition.host_ops)
+        needs = KernelLimits()
+        for fft in device_ffts.inlined:
+            needs = needs.merge(fft.limits)
+        self._needs = needs
+
+    def _check_device(self) -> None:
+        if not self.device_ffts:
+            return
+        device = _config.current_device()
+        lacks = self._needs.violations(device)
+        if lacks:
+            raise InlineError(f"this split program's FFTs run as VkFFT kernels planned where it "
+                              f"was compiled, which cannot run on {device}: they need "
+                              f"{'; '.join(lacks)}. Compile it again here")
 
     def save(self, path) -> None:
         raise ValueError(
@@ -108,7 +156,7 @@ class SplitProgram(CompiledProgram):
     def __getstate__(self) -> dict:
         state = {k: v for k, v in self.__dict__.items()
                  if k not in ("_source", "partition", "_bound", "_runtimes", "stats",
-                              "_segment_inputs")}
+                              "_segment_inputs", "_on_device")}
         state["_source"] = module_bytecode(self._source)
         return state
 
@@ -122,27 +170,48 @@ class SplitProgram(CompiledProgram):
                              "iree-vkfft or IREE version?); compile it again in this process")
         self._bound = _bind(self.partition, self._chosen)
         self._segment_inputs = _segment_inputs(self.partition)
+        self._set_device_ffts(self.device_ffts)
 
     # -- execution ------------------------------------------------------------------------------
     def _run(self, xs: list[np.ndarray]) -> tuple[np.ndarray, ...]:
-        call = _Call(self._runtime() if self._runtime_vmfb is not None else None, SplitStats())
+        values = [Value(host=x) for x in xs]
+        call = _Call(self._runtime() if self._runtime_vmfb is not None else None, SplitStats(),
+                     frozenset(map(id, values)))
         if call.rt is not None:
             before = dataclasses.replace(call.rt.stats)
         t0 = time.perf_counter()
         schedule = self.partition.schedule
-        outs = self._run_schedule(call, schedule, [Value(host=x) for x in xs])
-        result = tuple(self._host(call, v, i) for v, i in zip(outs, schedule.outputs))
+        outs = self._run_schedule(call, schedule, values)
+        result = tuple(self._host(call, v, i, output=True)
+                       for v, i in zip(outs, schedule.outputs))
         call.stats.total_seconds = time.perf_counter() - t0
         if call.rt is not None:
             call.stats.add_copies(call.rt.stats, before)
         self.stats = call.stats
         return result
 
-    def _host(self, call: _Call, value: Value, vid: int) -> np.ndarray:
+    def _host(self, call: _Call, value: Value, vid: int, output: bool = False) -> np.ndarray:
+        """``value`` on the host (read back when it is on the device only: counted between
+        segments unless it is a program output)."""
         if value.host is not None:
             return value.host
         assert call.rt is not None
-        return call.rt.to_host(value, self.partition.specs[vid].dtype)
+        down = call.rt.stats.device_to_host_bytes
+        x = call.rt.to_host(value, self.partition.specs[vid].dtype)
+        if not output:
+            call.stats.between_segments_bytes += call.rt.stats.device_to_host_bytes - down
+        return x
+
+    @staticmethod
+    def _on_rt(call: _Call, value: Value) -> Value:
+        """``value`` uploaded for a call into the module (counted between segments unless it
+        is a program input)."""
+        assert call.rt is not None
+        up = call.rt.stats.host_to_device_bytes
+        call.rt.to_device(value)
+        if id(value) not in call.inputs:
+            call.stats.between_segments_bytes += call.rt.stats.host_to_device_bytes - up
+        return value
 
     def _run_schedule(self, call: _Call, schedule: Schedule, inputs: list[Value]) -> list[Value]:
         env: dict[int, Value] = dict(zip(schedule.inputs, inputs))
@@ -168,7 +237,7 @@ class SplitProgram(CompiledProgram):
             if pos in step.scalar_inputs:  # sizes as host scalars (partition._passes_as_scalars)
                 args += [int(n) for n in self._host(call, env[i], i).reshape(-1)]
             else:
-                args.append(env[i])
+                args.append(self._on_rt(call, env[i]))
         for i, axis in step.dim_inputs:  # sizes from shapes: the data is not read
             v = env[i]
             args.append(int((v.host if v.host is not None else v.device).shape[axis]))
@@ -179,16 +248,36 @@ class SplitProgram(CompiledProgram):
 
     def _run_host_op(self, call: _Call, step: HostOpStep, env: dict[int, Value]) -> list[Value]:
         bound = self._bound[id(step)]
-        args = [self._host(call, env[i], i) for i in step.inputs]
-        out = (self._aligned_outputs(call, bound, args)
-               if self._feeds_segment(step) else None)
-        t0 = time.perf_counter()
-        outs = [Value(host=y) for y in bound(*args, out=out)]
+        function = self._on_device.get(id(step))
+        if function is not None:  # VkFFT's kernels in the module: buffers stay on the device
+            assert call.rt is not None
+            args_on_rt = [self._on_rt(call, env[i]) for i in step.inputs]
+            t0 = time.perf_counter()
+            outs = call.rt.call(function, args_on_rt)
+            call.stats.device_fft_calls += 1
+        else:
+            args = [self._host(call, env[i], i) for i in step.inputs]
+            out = (self._aligned_outputs(call, bound, args)
+                   if self._feeds_segment(step) else None)
+            up, down = transferred_bytes()
+            t0 = time.perf_counter()
+            outs = [Value(host=y) for y in bound(*args, out=out)]
+            self._count_provider_transfers(call.stats, up, down)
         dt = time.perf_counter() - t0
         stats, name = call.stats, bound.provider
         stats.provider_seconds[name] = stats.provider_seconds.get(name, 0.0) + dt
         stats.provider_calls[name] = stats.provider_calls.get(name, 0) + 1
         return outs
+
+    @staticmethod
+    def _count_provider_transfers(stats: SplitStats, up: int, down: int) -> None:
+        """Adds what a provider's VkFFT plans moved since ``transferred_bytes()`` was
+        ``(up, down)`` (the vkfft provider uploads its input and downloads its result)."""
+        up2, down2 = transferred_bytes()
+        stats.host_to_device_bytes += up2 - up
+        stats.device_to_host_bytes += down2 - down
+        stats.between_segments_bytes += up2 - up + down2 - down
+        stats.copies += (up2 > up) + (down2 > down)
 
     def _feeds_segment(self, step: HostOpStep) -> bool:
         """Whether a result of ``step`` is an input of a segment (else the provider's own
@@ -247,24 +336,55 @@ def _claimed_predicate(op_names: frozenset[str]):
 
 def compile_split(module: Any, options: CompileOptions, *, fft: str = "auto",
                   entry: str = "main", providers: ProviderRegistry | None = None,
-                  use_cache: bool = True) -> SplitProgram:
-    """Split mode (see :func:`iree_vkfft.compile` for the arguments)."""
+                  use_cache: bool = True, device_ffts: bool = True) -> SplitProgram:
+    """Split mode (see :func:`iree_vkfft.compile` for the arguments). ``device_ffts=False``
+    keeps the ``vkfft`` provider on host arrays even on the Vulkan target (for comparison:
+    every FFT then moves its input up and its result down, on a device of its own)."""
     registry = providers if providers is not None else default_registry()
     fft_provider = resolve_fft_choice(fft, options.target, registry)
     chosen = select_providers(registry, fft_provider)
     source, _ = parse_program(module, entry=entry)
     partition = _partition(source, entry, chosen)
     program = SplitProgram(source, partition, chosen, None, options, fft_provider.name, entry)
-    if partition.segments:
+    on_device = _device_ffts(program, fft_provider, options) if device_ffts else DeviceFfts()
+    if partition.segments or on_device:
+        partition = program.partition
         if options.workarounds:
             apply_workarounds(partition.module, options.target)
-        compiled = compile_to_vmfb(text_payload(partition.module, "segments"), options,
+        compile_options = options
+        if on_device:
+            missing = tuple(f for f in EXTERN_FLAGS if f not in options.extra_args)
+            compile_options = dataclasses.replace(options,
+                                                  extra_args=missing + options.extra_args)
+        compiled = compile_to_vmfb(text_payload(partition.module, "segments"), compile_options,
                                    use_cache=use_cache)
         program.compiled, program._runtime_vmfb = compiled, compiled.vmfb
         program.options = resolve_cpu_driver(compiled.options,
                                              largest_tensor_elements(partition.module.operation))
         program._runtime()  # load now: a device error belongs to compile()
     return program
+
+
+def _device_ffts(program: SplitProgram, provider: Any, options: CompileOptions) -> DeviceFfts:
+    """Lowers ``program``'s FFTs to functions of its segments module run on IREE's device
+    (:mod:`.device_ffts`) when the vkfft provider runs them for the Vulkan target; a lowering
+    that fails midway leaves every FFT on the host path (a fresh partition), with the reason
+    logged."""
+    if not (isinstance(provider, VkfftProvider) and options.target in _GPU_CLASS_TARGETS):
+        return DeviceFfts()
+    if not options.keep_f64:  # iree-compile 3.13 crashes on externs when f64 is demoted
+        _log.info("split: keep_f64=False: the FFTs stay on VkFFT's host path")
+        return DeviceFfts()
+    try:
+        found = lower_device_ffts(program.partition, _config.current_device())
+    except InlineError as e:
+        _log.warning("split: the FFTs run on VkFFT's host path (values cross to the host at "
+                     "each FFT): %s", e)
+        program.partition = _partition(program._source, program.entry, program._chosen)
+        program._bound = _bind(program.partition, program._chosen)
+        return DeviceFfts()
+    program._set_device_ffts(found)
+    return found
 
 
 def _describe_schedule(schedule: Schedule, indent: str) -> list[str]:

@@ -115,15 +115,26 @@ def fresh_copy(value: ir.Value, site: int) -> ir.Value:
     function.
 
     The kernel function mutates its input in place, so the value it gets must have no other
-    user: a function argument would be overwritten in the caller's buffer (docs/NOTES.md), and
-    a value used elsewhere gets a copy-on-write clone of the *tied* operand only, which splits
-    an in-place binding pair (VkFFT then writes into the untied, shared copy). IREE keeps
+    user: a value used elsewhere gets a copy-on-write clone of the *tied* operand only, which
+    splits an in-place binding pair (VkFFT then writes into the untied, shared copy). IREE keeps
     clones (they are load-bearing for it), but CSE would merge two clones of one value — two
     FFTs of the same tensor — back into one shared value: the ``site`` attribute keeps them
     apart.
+
+    A function argument is first copied by an elementwise ``x + 0`` dispatch: IREE 3.13 elides
+    the clone of an imported argument whose tensor has no later use and runs the in-place
+    dispatch on the caller's buffer, so a caller who passes that buffer again (split mode's
+    values, a runtime user keeping tensors on the device) reads the FFT's result instead
+    (docs/NOTES.md; ``x + 0`` differs from ``x`` only in the sign of a zero).
     """
     from iree.compiler.dialects import flow
 
+    if isinstance(value, ir.BlockArgument):
+        t = ir.RankedTensorType(value.type)
+        elem = t.element_type.maybe_downcast()
+        real = elem.element_type if isinstance(elem, ir.ComplexType) else elem
+        value = ir.Operation.create("stablehlo.add", results=[t],
+                                    operands=[value, _zeros(t, real)]).results[0]
     op = flow.TensorCloneOp(value, [])
     op.operation.attributes["iree_vkfft.call_site"] = ir.IntegerAttr.get(
         ir.IntegerType.get_signless(64), site)
