@@ -15,7 +15,7 @@ from iree_vkfft.pipeline import compile
 from iree_vkfft.split import compile_split
 from iree_vkfft.split.providers import FFT_OP, default_registry
 from iree_vkfft.toolchain.options import CompileOptions
-from iree_vkfft.toolchain.runtime import Value
+from iree_vkfft.toolchain.runtime import Timeline, Value
 from conftest import random_array as rand
 from portable_helpers import needs_vulkan
 from test_split_programs import (CASE_THREE_BRANCHES, PROGRAMS, SINGLE, WHILE_WITH_CAPTURES, check,
@@ -87,13 +87,15 @@ def test_an_input_buffer_passed_to_several_ffts_is_not_overwritten():
     x = rand(rng, (3, 32), np.complex64)
     program = vk(PROGRAMS / "consecutive.mlir")
     rt = program._runtime()
+    timeline = Timeline(rt.device)  # the module is async: its calls take fences
     fft_fn = program.device_ffts.functions[0]
     value = Value(host=x)
     for _ in range(3):
-        (y,) = rt.call(fft_fn, [value])
-        np.testing.assert_allclose(rt.to_host(y, np.complex64), F.fft(x), rtol=0, atol=1e-4)
+        (y,) = rt.call(fft_fn, [value], timeline)
+        np.testing.assert_allclose(rt.to_host(y, np.complex64, timeline), F.fft(x), rtol=0,
+                                   atol=1e-4)
     value.host = None  # read the device buffer itself back
-    np.testing.assert_array_equal(rt.to_host(value, np.complex64), x)
+    np.testing.assert_array_equal(rt.to_host(value, np.complex64, timeline), x)
 
 
 def test_models_on_the_device():
@@ -280,3 +282,13 @@ def test_describe_names_the_device_ffts():
     assert "on IREE's device" in text
     assert "FFT[32] complex64[3,32] -> complex64[3,32]" in text and "dispatch(es)" in text
     assert [f.count for f in program.ffts] == [1, 1]  # one function per distinct FFT
+
+
+def test_calls_are_queued_back_to_back():
+    """The segments module is async (coarse fences): Python queues every call and waits once,
+    when it reads a value back."""
+    program = vk(PROGRAMS / "fft_convolve.mlir")
+    rt = program._runtime()
+    for name in program.partition.segment_names + list(filter(None,
+                                                              program.device_ffts.functions)):
+        assert rt.function(name).reflection["iree.abi.model"] == "coarse-fences", name

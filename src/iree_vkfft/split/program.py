@@ -40,7 +40,7 @@ from ..stablehlo.workarounds import apply_workarounds
 from ..toolchain.compile import CompiledModule, compile_to_vmfb, module_bytecode, text_payload
 from ..toolchain.options import CompileOptions, resolve_cpu_driver
 from ..toolchain.program import CallStats, CompiledProgram
-from ..toolchain.runtime import ModuleRuntime, Value, aligned_empty
+from ..toolchain.runtime import ASYNC_FLAGS, ModuleRuntime, Timeline, Value, aligned_empty
 from .device_ffts import DeviceFfts, lower_device_ffts
 from .providers import (
     _GPU_CLASS_TARGETS,
@@ -85,6 +85,8 @@ class _Call:
     #: ids of the call's input values (their uploads are the program's own, not between
     #: segments)
     inputs: frozenset[int] = frozenset()
+    #: the fences chaining the call's invocations when the module is async (device FFTs)
+    timeline: Timeline | None = None
 
 
 class SplitProgram(CompiledProgram):
@@ -179,11 +181,15 @@ class SplitProgram(CompiledProgram):
                      frozenset(map(id, values)))
         if call.rt is not None:
             before = dataclasses.replace(call.rt.stats)
+            if self.device_ffts:  # compiled async (ASYNC_FLAGS): queue, wait at readbacks
+                call.timeline = Timeline(call.rt.device)
         t0 = time.perf_counter()
         schedule = self.partition.schedule
         outs = self._run_schedule(call, schedule, values)
         result = tuple(self._host(call, v, i, output=True)
                        for v, i in zip(outs, schedule.outputs))
+        if call.timeline is not None:
+            call.timeline.wait()  # nothing still runs for this call once it returns
         call.stats.total_seconds = time.perf_counter() - t0
         if call.rt is not None:
             call.stats.add_copies(call.rt.stats, before)
@@ -197,7 +203,7 @@ class SplitProgram(CompiledProgram):
             return value.host
         assert call.rt is not None
         down = call.rt.stats.device_to_host_bytes
-        x = call.rt.to_host(value, self.partition.specs[vid].dtype)
+        x = call.rt.to_host(value, self.partition.specs[vid].dtype, call.timeline)
         if not output:
             call.stats.between_segments_bytes += call.rt.stats.device_to_host_bytes - down
         return x
@@ -241,7 +247,7 @@ class SplitProgram(CompiledProgram):
         for i, axis in step.dim_inputs:  # sizes from shapes: the data is not read
             v = env[i]
             args.append(int((v.host if v.host is not None else v.device).shape[axis]))
-        outs = call.rt.call(step.name, args)
+        outs = call.rt.call(step.name, args, call.timeline)
         call.stats.segment_seconds += time.perf_counter() - t0
         call.stats.segment_calls += 1
         return outs
@@ -253,7 +259,7 @@ class SplitProgram(CompiledProgram):
             assert call.rt is not None
             args_on_rt = [self._on_rt(call, env[i]) for i in step.inputs]
             t0 = time.perf_counter()
-            outs = call.rt.call(function, args_on_rt)
+            outs = call.rt.call(function, args_on_rt, call.timeline)
             call.stats.device_fft_calls += 1
         else:
             args = [self._host(call, env[i], i) for i in step.inputs]
@@ -352,8 +358,8 @@ def compile_split(module: Any, options: CompileOptions, *, fft: str = "auto",
         if options.workarounds:
             apply_workarounds(partition.module, options.target)
         compile_options = options
-        if on_device:
-            missing = tuple(f for f in EXTERN_FLAGS if f not in options.extra_args)
+        if on_device:  # the extern's flags, and calls queued back to back (Timeline)
+            missing = tuple(f for f in EXTERN_FLAGS + ASYNC_FLAGS if f not in options.extra_args)
             compile_options = dataclasses.replace(options,
                                                   extra_args=missing + options.extra_args)
         compiled = compile_to_vmfb(text_payload(partition.module, "segments"), compile_options,

@@ -25,8 +25,8 @@ from .._errors import NoDeviceError
 from ..stablehlo.assertions import assertion_from_error
 from .options import VulkanDeviceInfo
 
-__all__ = ["Value", "CopyStats", "ModuleRuntime", "aligned_empty", "device_uri",
-           "query_vulkan_device", "runtime_device", "shared_runtime"]
+__all__ = ["Value", "CopyStats", "ModuleRuntime", "Timeline", "aligned_empty", "device_uri",
+           "query_vulkan_device", "runtime_device", "shared_runtime", "ASYNC_FLAGS"]
 
 _log = logging.getLogger(__name__)
 
@@ -77,6 +77,40 @@ class Value:
         self.host = host
         self.device = device
         self.keepalive = keepalive
+
+
+#: iree-compile flags for a module whose functions take a wait and a signal fence after their
+#: arguments (IREE's coarse-fences ABI) and return without waiting for the device
+ASYNC_FLAGS = ("--iree-execution-model=async-external",)
+
+
+class Timeline:
+    """The fences that chain one program call's invocations of an async module
+    (:data:`ASYNC_FLAGS`) on its device: each invocation waits for the previous one's signal,
+    so the device runs them back to back while Python only queues them; the host waits once,
+    when it reads a value back (:meth:`ModuleRuntime.to_host`). A sync invocation waits for
+    the device at its end (IREE's ``hal.fence.await``, milliseconds on lavapipe each)."""
+
+    __slots__ = ("semaphore", "value")
+
+    def __init__(self, device: rt.HalDevice) -> None:
+        self.semaphore = device.create_semaphore(0)
+        self.value = 0
+
+    def reached(self) -> rt.HalFence:
+        """The fence of everything queued so far."""
+        return rt.HalFence.create_at(self.semaphore, self.value)
+
+    def advance(self) -> tuple[rt.HalFence, rt.HalFence]:
+        """(wait, signal) fences of the next invocation."""
+        wait = self.reached()
+        self.value += 1
+        return wait, rt.HalFence.create_at(self.semaphore, self.value)
+
+    def wait(self) -> None:
+        """Blocks until everything queued so far has run (raises if it failed)."""
+        if not self.semaphore.wait(self.value):
+            raise RuntimeError("IREE's queued work did not complete")
 
 
 _DEVICES: "weakref.WeakValueDictionary[tuple[int, str], DeviceHandle]" = (
@@ -262,22 +296,27 @@ class ModuleRuntime:
         value.device = bv
         return bv
 
-    def to_host(self, value: Value, dtype: np.dtype) -> np.ndarray:
+    def to_host(self, value: Value, dtype: np.dtype, after: Timeline | None = None
+                ) -> np.ndarray:
+        """``value`` on the host; ``after``: the timeline that computes it (async modules)."""
         if value.host is not None:
             return value.host
         bv = value.device
         assert bv is not None
         shape = list(bv.shape)
         if self.host_visible:
+            if after is not None:
+                after.wait()
             arr = bv.map().asarray(shape, np.dtype(dtype))
         else:
-            arr = self._read_back(bv, shape, np.dtype(dtype))
+            arr = self._read_back(bv, shape, np.dtype(dtype), after)
             self.stats.device_to_host_bytes += arr.nbytes
             self.stats.copies += 1
         value.host = arr
         return arr
 
-    def _read_back(self, bv: rt.HalBufferView, shape: list[int], dtype: np.dtype) -> np.ndarray:
+    def _read_back(self, bv: rt.HalBufferView, shape: list[int], dtype: np.dtype,
+                   after: Timeline | None = None) -> np.ndarray:
         source = bv.get_buffer()
         alloc = self.device.allocator
         staging = alloc.allocate_buffer(
@@ -286,7 +325,8 @@ class ModuleRuntime:
             allocation_size=source.byte_length(),
         )
         sem = self.device.create_semaphore(0)
-        self.device.queue_copy(source, staging, wait_semaphores=rt.HalFence.create_at(sem, 0),
+        wait = after.reached() if after is not None else rt.HalFence.create_at(sem, 0)
+        self.device.queue_copy(source, staging, wait_semaphores=wait,
                                signal_semaphores=rt.HalFence.create_at(sem, 1))
         # Wait on the semaphore, not on a HalFence: on lavapipe a fence wait costs 5-11 ms per
         # readback even for a few bytes (the semaphore wait: ~0.05 ms; docs/NOTES.md).
@@ -295,17 +335,23 @@ class ModuleRuntime:
         return np.array(staging.map().asarray(shape, dtype), copy=True)
 
     # -- calls --------------------------------------------------------------------------------
-    def call(self, name: str, inputs: Sequence[Value | int]) -> list[Value]:
-        """Calls ``name``; an ``int`` input is an ``i32`` scalar argument."""
+    def call(self, name: str, inputs: Sequence[Value | int], timeline: Timeline | None = None
+             ) -> list[Value]:
+        """Calls ``name``; an ``int`` input is an ``i32`` scalar argument. ``timeline``: the
+        module is async (:data:`ASYNC_FLAGS`): the call is queued after the timeline's last one
+        and returns at once; its results are valid once the timeline gets there."""
         self._check_process()
         fn = self.function(name)
         views = [v if isinstance(v, int) else self.to_device(v) for v in inputs]
-        args = rt.VmVariantList(len(views))
+        args = rt.VmVariantList(len(views) + 2)
         for bv in views:
             if isinstance(bv, int):
                 args.push_int(bv)
             else:
                 args.push_ref(bv)
+        if timeline is not None:
+            for fence in timeline.advance():
+                args.push_ref(fence)
         results = rt.VmVariantList(4)
         with self._lock:
             # ``views`` and ``inputs`` stay referenced until invoke returns (push_ref does not
