@@ -25,10 +25,12 @@ CONFIGS = {
     "split-host": dict(mode="split", target="llvm-cpu", fft="host"),
     "portable-cpu": dict(mode="portable", target="llvm-cpu"),
     "split-vkfft": dict(mode="split", target="llvm-cpu", fft="vkfft"),
+    "split-vk": dict(mode="split", target="vulkan", fft="vkfft"),  # FFTs on IREE's device
+    "split-vk-host": dict(mode="split", target="vulkan", fft="host"),
     "inline-vk": dict(mode="inline", target="vulkan"),
     "portable-vk": dict(mode="portable", target="vulkan"),
 }
-SLOW_CONFIGS = {"split-vkfft", "inline-vk", "portable-vk"}
+SLOW_CONFIGS = {"split-vkfft", "split-vk", "split-vk-host", "inline-vk", "portable-vk"}
 
 #: (program, configuration) -> (exception type, message pattern): IREE's failures around the
 #: FFTs that no rewrite avoids; each one also has a minimal repro in test_library_workarounds.py

@@ -86,7 +86,7 @@ def test_an_input_buffer_passed_to_several_ffts_is_not_overwritten():
     rng = np.random.default_rng(3)
     x = rand(rng, (3, 32), np.complex64)
     program = vk(PROGRAMS / "consecutive.mlir")
-    rt = program._runtime()
+    rt = program._fft_runtime()  # the FFTs' companion module
     timeline = Timeline(rt.device)  # the module is async: its calls take fences
     fft_fn = program.device_ffts.functions[0]
     value = Value(host=x)
@@ -292,7 +292,33 @@ def test_calls_are_queued_back_to_back():
     """The segments module is async (coarse fences): Python queues every call and waits once,
     when it reads a value back."""
     program = vk(PROGRAMS / "fft_convolve.mlir")
-    rt = program._runtime()
-    for name in program.partition.segment_names + list(filter(None,
-                                                              program.device_ffts.functions)):
-        assert rt.function(name).reflection["iree.abi.model"] == "coarse-fences", name
+    rt, fft_rt = program._runtime(), program._fft_runtime()
+    assert rt.device is fft_rt.device  # one IREE device holds both modules
+    for module, names in [(rt, program.partition.segment_names),
+                          (fft_rt, set(filter(None, program.device_ffts.functions)))]:
+        for name in names:
+            assert module.function(name).reflection["iree.abi.model"] == "coarse-fences", name
+
+
+@pytest.mark.parametrize("fft", ["host", "vkfft"])
+def test_loop_segments_stay_right_call_after_call(fft):
+    """dinosaur's time step (a host-driven while of 18 segment calls) on Vulkan: IREE 3.13's
+    memoized command buffers ran the wrong work from the second call on (1.0 once another
+    module was loaded), so split mode compiles Vulkan segments without memoization."""
+    from test_library_programs import LIBRARIES, load, tolerance
+    from test_library_programs import rel_l2 as lib_rel_l2
+
+    name = "dinosaur_primitive_equations_step"
+    inputs, refs, jax_errs = load(name)
+    program = vk(LIBRARIES / f"{name}.mlir") if fft == "vkfft" else compile(
+        LIBRARIES / f"{name}.mlir", target="vulkan", fft="host")
+    first = program(*inputs)
+    compile(PROGRAMS / "rfft_f32_400.mlir", target="vulkan", mode="inline")(
+        np.ones((5, 400), np.float32))  # another module with extern dispatches on the device
+    for outs in (first, program(*inputs), program(*inputs)):
+        for y, y0, r, e in zip(outs, first, refs, jax_errs):
+            np.testing.assert_array_equal(y, y0)  # the same bits every call
+            assert lib_rel_l2(y, r) <= tolerance(e, y.dtype)
+    if fft == "vkfft":
+        stats = program.stats  # one i1 read per loop test: 4 trips, 5 tests
+        assert stats.device_fft_calls == 56 and stats.between_segments_bytes == 5

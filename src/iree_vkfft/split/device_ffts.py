@@ -1,13 +1,17 @@
 """Split mode's FFTs on IREE's device: no host round trip between segments.
 
 With the ``vkfft`` provider on the Vulkan target, each distinct FFT of the schedule (kind,
-lengths, operand and result types) becomes one public function ``@fft_<i>`` of the segments
-module, holding just that ``stablehlo.fft``; the module's FFTs are then replaced by VkFFT's
-kernels as ``hal.dispatch.extern`` dispatches (:func:`~iree_vkfft.dispatch.lower_ffts`, the
-lowering inline mode uses) and the module is compiled with
-:data:`~iree_vkfft.dispatch.EXTERN_FLAGS`. At run time an FFT step is one more call into the
-loaded module, over the buffer view the previous segment returned; its result is a buffer view
-the next segment takes as it is. Python only sequences the calls.
+lengths, operand and result types) becomes one public function ``@fft_<i>`` of a companion
+module beside the segments module, holding just that ``stablehlo.fft``; its FFTs are then
+replaced by VkFFT's kernels as ``hal.dispatch.extern`` dispatches
+(:func:`~iree_vkfft.dispatch.lower_ffts`, the lowering inline mode uses) and it is compiled
+with :data:`~iree_vkfft.dispatch.EXTERN_FLAGS`, as inline modules are. Both modules are loaded
+on IREE's one device for the thread; at run time an FFT step is a call into the companion,
+over the buffer view the previous segment returned, and its result is a buffer view the next
+segment takes as it is. Python only sequences the calls. (A separate module because the
+segments must not take the extern flags: with ``--iree-opt-const-expr-hoisting=false`` IREE
+3.13 fails on s2fft's segments, "'stream.async.dispatch' op : streamable op expected to be in
+an execution region", on a constant-only ``cosine``.)
 
 (Sharing one ``VkDevice`` between IREE and the engine instead is not possible from Python:
 iree.runtime 3.13 creates its Vulkan devices itself (``HalDriver.create_device`` takes a device
@@ -31,7 +35,7 @@ from iree.compiler.dialects import func
 from ..dispatch import InlineError, InlinedFft, check_inlinable, lower_ffts
 from ..stablehlo.partition import HostOpStep, Partition
 
-__all__ = ["DeviceFfts", "add_fft_functions", "lower_device_ffts"]
+__all__ = ["DeviceFfts", "add_fft_functions", "build_fft_module"]
 
 _log = logging.getLogger(__name__)
 
@@ -105,15 +109,17 @@ def add_fft_functions(module: ir.Module, host_ops: Sequence[HostOpStep], device:
     return names
 
 
-def lower_device_ffts(partition: Partition, device: Any) -> DeviceFfts:
-    """Adds the FFT functions to ``partition.module`` and lowers them to VkFFT's dispatches
-    (in place). :class:`InlineError` when the lowering fails midway (the module is then
-    half-lowered: partition again for the host path)."""
-    functions = add_fft_functions(partition.module, partition.host_ops, device)
+def build_fft_module(partition: Partition, device: Any) -> tuple[DeviceFfts, ir.Module | None]:
+    """The companion module of ``partition``'s FFTs that can run as VkFFT dispatches on
+    ``device`` (None when none can), lowered; :class:`InlineError` when the lowering fails."""
+    with partition.module.context, ir.Location.unknown():
+        module = ir.Module.create()
+    functions = add_fft_functions(module, partition.host_ops, device)
     if not any(functions):
-        return DeviceFfts(functions)
-    inlined = lower_ffts(partition.module, device=device)
+        return DeviceFfts(functions), None
+    inlined = lower_ffts(module, device=device)
     for item in inlined:
         _log.info("split: %s runs on IREE's device as @%s (%d dispatches)", item.description,
                   item.function, item.dispatches)
-    return DeviceFfts(functions, inlined)
+    module.operation.verify()
+    return DeviceFfts(functions, inlined), module

@@ -5,10 +5,11 @@ segment functions as one module (:func:`~iree_vkfft.toolchain.compile.compile_to
 execute the schedule, calling IREE for segments and the chosen provider (host pocketfft or
 VkFFT) for FFTs; ``stablehlo.while``/``case`` containing FFTs are driven from the host.
 
-With the ``vkfft`` provider on the Vulkan target the FFTs are functions of the segments module
-too, VkFFT's kernels run by IREE on its own device (:mod:`.device_ffts`): values stay on the
-device from the program's inputs to its outputs, and only a loop's predicate or a case's index
-is read back. ``stats.between_segments_bytes`` counts what crosses host<->device between them.
+With the ``vkfft`` provider on the Vulkan target the FFTs are functions of a companion module
+loaded beside the segments on IREE's device, VkFFT's kernels run by IREE (:mod:`.device_ffts`):
+values stay on the device from the program's inputs to its outputs, and only a loop's
+predicate or a case's index is read back. Both modules are async (IREE's coarse fences): every
+call is queued on one timeline, and the host waits only to read a value back. ``stats.between_segments_bytes`` counts what crosses host<->device between them.
 """
 
 from __future__ import annotations
@@ -37,11 +38,13 @@ from ..stablehlo.partition import (
     partition_function,
 )
 from ..stablehlo.workarounds import apply_workarounds
-from ..toolchain.compile import CompiledModule, compile_to_vmfb, module_bytecode, text_payload
+from ..toolchain.compile import (CompiledModule, bytecode_payload, compile_to_vmfb,
+                                 module_bytecode, text_payload)
 from ..toolchain.options import CompileOptions, resolve_cpu_driver
 from ..toolchain.program import CallStats, CompiledProgram
-from ..toolchain.runtime import ASYNC_FLAGS, ModuleRuntime, Timeline, Value, aligned_empty
-from .device_ffts import DeviceFfts, lower_device_ffts
+from ..toolchain.runtime import (ASYNC_FLAGS, ModuleRuntime, Timeline, Value, aligned_empty,
+                                 device_uri, shared_runtime)
+from .device_ffts import DeviceFfts, build_fft_module
 from .providers import (
     _GPU_CLASS_TARGETS,
     FFT_OP,
@@ -82,6 +85,8 @@ class _Call:
 
     rt: ModuleRuntime | None
     stats: SplitStats
+    #: the device FFTs' companion module on the same device (None: no device FFTs)
+    fft_rt: ModuleRuntime | None = None
     #: ids of the call's input values (their uploads are the program's own, not between
     #: segments)
     inputs: frozenset[int] = frozenset()
@@ -117,6 +122,9 @@ class SplitProgram(CompiledProgram):
         self.device_ffts = DeviceFfts()
         self._on_device: dict[int, str] = {}  # id(step) -> its function (device_ffts)
         self._needs = KernelLimits()  # what the device FFTs' kernels need of a device
+        self._ffts_vmfb: bytes | None = None  # the device FFTs' companion module
+        self._ffts_digest: str | None = None
+        self._fft_runtimes: dict[str, ModuleRuntime] = {}  # device URI -> the loaded companion
 
     def __repr__(self) -> str:
         where = " on IREE's device" if self.device_ffts else ""
@@ -138,6 +146,17 @@ class SplitProgram(CompiledProgram):
             needs = needs.merge(fft.limits)
         self._needs = needs
 
+    def _fft_runtime(self) -> ModuleRuntime:
+        """The device FFTs' companion module on this thread's device (beside the segments)."""
+        assert self._ffts_vmfb is not None
+        uri = device_uri(self.options.driver)
+        runtime = self._fft_runtimes.get(uri)
+        if runtime is None:
+            self._check_device()
+            runtime = self._fft_runtimes[uri] = shared_runtime(self._ffts_vmfb, uri,
+                                                               self._ffts_digest)
+        return runtime
+
     def _check_device(self) -> None:
         if not self.device_ffts:
             return
@@ -158,13 +177,14 @@ class SplitProgram(CompiledProgram):
     def __getstate__(self) -> dict:
         state = {k: v for k, v in self.__dict__.items()
                  if k not in ("_source", "partition", "_bound", "_runtimes", "stats",
-                              "_segment_inputs", "_on_device")}
+                              "_segment_inputs", "_on_device", "_fft_runtimes")}
         state["_source"] = module_bytecode(self._source)
         return state
 
     def __setstate__(self, state: dict) -> None:
         source, _ = parse_program(state.pop("_source"), entry=state["entry"])
-        self.__dict__.update(state, _source=source, _runtimes={}, stats=SplitStats())
+        self.__dict__.update(state, _source=source, _runtimes={}, _fft_runtimes={},
+                             stats=SplitStats())
         self.partition = _partition(source, self.entry, self._chosen)
         if _segments_digest(self.partition) != self._segments_digest:
             raise ValueError("this split-mode program's schedule cannot be re-derived here: "
@@ -178,11 +198,13 @@ class SplitProgram(CompiledProgram):
     def _run(self, xs: list[np.ndarray]) -> tuple[np.ndarray, ...]:
         values = [Value(host=x) for x in xs]
         call = _Call(self._runtime() if self._runtime_vmfb is not None else None, SplitStats(),
-                     frozenset(map(id, values)))
+                     inputs=frozenset(map(id, values)))
+        if self._ffts_vmfb is not None:  # both modules async (ASYNC_FLAGS): queue, wait to read
+            call.fft_rt = self._fft_runtime()
+            call.rt = call.rt if call.rt is not None else call.fft_rt  # moves every value
+            call.timeline = Timeline(call.rt.device)
         if call.rt is not None:
             before = dataclasses.replace(call.rt.stats)
-            if self.device_ffts:  # compiled async (ASYNC_FLAGS): queue, wait at readbacks
-                call.timeline = Timeline(call.rt.device)
         t0 = time.perf_counter()
         schedule = self.partition.schedule
         outs = self._run_schedule(call, schedule, values)
@@ -255,11 +277,11 @@ class SplitProgram(CompiledProgram):
     def _run_host_op(self, call: _Call, step: HostOpStep, env: dict[int, Value]) -> list[Value]:
         bound = self._bound[id(step)]
         function = self._on_device.get(id(step))
-        if function is not None:  # VkFFT's kernels in the module: buffers stay on the device
-            assert call.rt is not None
+        if function is not None:  # VkFFT's kernels on IREE's device: buffers stay there
             args_on_rt = [self._on_rt(call, env[i]) for i in step.inputs]
             t0 = time.perf_counter()
-            outs = call.rt.call(function, args_on_rt, call.timeline)
+            assert call.fft_rt is not None
+            outs = call.fft_rt.call(function, args_on_rt, call.timeline)
             call.stats.device_fft_calls += 1
         else:
             args = [self._host(call, env[i], i) for i in step.inputs]
@@ -352,45 +374,65 @@ def compile_split(module: Any, options: CompileOptions, *, fft: str = "auto",
     source, _ = parse_program(module, entry=entry)
     partition = _partition(source, entry, chosen)
     program = SplitProgram(source, partition, chosen, None, options, fft_provider.name, entry)
-    on_device = _device_ffts(program, fft_provider, options) if device_ffts else DeviceFfts()
-    if partition.segments or on_device:
-        partition = program.partition
-        if options.workarounds:
-            apply_workarounds(partition.module, options.target)
-        compile_options = options
-        if on_device:  # the extern's flags, and calls queued back to back (Timeline)
-            missing = tuple(f for f in EXTERN_FLAGS + ASYNC_FLAGS if f not in options.extra_args)
-            compile_options = dataclasses.replace(options,
-                                                  extra_args=missing + options.extra_args)
-        compiled = compile_to_vmfb(text_payload(partition.module, "segments"), compile_options,
-                                   use_cache=use_cache)
+    fft_module = _device_ffts(program, fft_provider, options) if device_ffts else None
+    if options.target in _GPU_CLASS_TARGETS:
+        # IREE 3.13 on Vulkan: memoized command buffers of segments called again and again
+        # (a host-driven loop body) run the wrong work: dinosaur's step with host FFTs gave
+        # 2e-5 on its second call and 1.0 after another module loaded; every call is right and
+        # bit-identical without memoization (docs/NOTES.md)
+        options = _with_flags(options, (_NO_MEMOIZATION,))
+    if fft_module is not None:  # queued back to back on one timeline (Timeline)
+        options = _with_flags(options, ASYNC_FLAGS)
+        compiled = _compile(fft_module, "ffts", _with_flags(options, EXTERN_FLAGS), use_cache)
+        program._ffts_vmfb = compiled.vmfb
+        program._ffts_digest = hashlib.sha256(compiled.vmfb).hexdigest()
+    if partition.segments:
+        compiled = _compile(partition.module, "segments", options, use_cache)
         program.compiled, program._runtime_vmfb = compiled, compiled.vmfb
         program.options = resolve_cpu_driver(compiled.options,
                                              largest_tensor_elements(partition.module.operation))
         program._runtime()  # load now: a device error belongs to compile()
+    if fft_module is not None:
+        program._fft_runtime()
     return program
 
 
-def _device_ffts(program: SplitProgram, provider: Any, options: CompileOptions) -> DeviceFfts:
-    """Lowers ``program``'s FFTs to functions of its segments module run on IREE's device
-    (:mod:`.device_ffts`) when the vkfft provider runs them for the Vulkan target; a lowering
-    that fails midway leaves every FFT on the host path (a fresh partition), with the reason
-    logged."""
+_NO_MEMOIZATION = "--iree-hal-memoization=false"
+
+
+def _with_flags(options: CompileOptions, flags: tuple[str, ...]) -> CompileOptions:
+    """``options`` with ``flags`` in front of its ``extra_args`` (which may override them)."""
+    missing = tuple(f for f in flags if f not in options.extra_args)
+    return dataclasses.replace(options, extra_args=missing + options.extra_args)
+
+
+def _compile(module: ir.Module, name: str, options: CompileOptions, use_cache: bool
+             ) -> CompiledModule:
+    if options.workarounds:
+        apply_workarounds(module, options.target)
+    payload = (bytecode_payload(module, name) if name == "ffts"  # SPIR-V objects: bytecode
+               else text_payload(module, name))
+    return compile_to_vmfb(payload, options, use_cache=use_cache)
+
+
+def _device_ffts(program: SplitProgram, provider: Any, options: CompileOptions
+                 ) -> ir.Module | None:
+    """The companion module running ``program``'s FFTs on IREE's device
+    (:mod:`.device_ffts`) when the vkfft provider runs them for the Vulkan target (None: they
+    stay on the provider's host path; a lowering that fails says why in the log)."""
     if not (isinstance(provider, VkfftProvider) and options.target in _GPU_CLASS_TARGETS):
-        return DeviceFfts()
+        return None
     if not options.keep_f64:  # iree-compile 3.13 crashes on externs when f64 is demoted
         _log.info("split: keep_f64=False: the FFTs stay on VkFFT's host path")
-        return DeviceFfts()
+        return None
     try:
-        found = lower_device_ffts(program.partition, _config.current_device())
+        found, module = build_fft_module(program.partition, _config.current_device())
     except InlineError as e:
         _log.warning("split: the FFTs run on VkFFT's host path (values cross to the host at "
                      "each FFT): %s", e)
-        program.partition = _partition(program._source, program.entry, program._chosen)
-        program._bound = _bind(program.partition, program._chosen)
-        return DeviceFfts()
+        return None
     program._set_device_ffts(found)
-    return found
+    return module
 
 
 def _describe_schedule(schedule: Schedule, indent: str) -> list[str]:
