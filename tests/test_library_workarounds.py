@@ -321,6 +321,24 @@ func.func @main(%a: tensor<1x4xf32>, %b: tensor<2x4xf32>) -> tensor<3x4xf32> {
     np.testing.assert_array_equal(y, np.concatenate([np.zeros((1, 4), np.float32), b]))
 
 
+def test_a_concatenate_of_constants_only_stays_a_constant():
+    """JAX's index vector of a window scatter (``concatenate([bcast(24), bcast(0)])``): a
+    constant, left alone (as selects it stopped IREE 3.8 compiling the FNO, see
+    ``rewrite_constant_concatenates``)."""
+    text = """
+func.func @main() -> tensor<2xi32> {
+  %c = stablehlo.constant dense<24> : tensor<i32>
+  %a = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %z = stablehlo.constant dense<0> : tensor<i32>
+  %b = stablehlo.broadcast_in_dim %z, dims = [] : (tensor<i32>) -> tensor<1xi32>
+  %d = stablehlo.constant dense<[5]> : tensor<1xi32>
+  %r = stablehlo.concatenate %a, %b, %d, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+  %s = stablehlo.slice %r [0:2] : (tensor<3xi32>) -> tensor<2xi32>
+  return %s : tensor<2xi32>
+}"""
+    assert rewrite_constant_concatenates(_module(text)) == 0
+
+
 DINOSAUR = Path(__file__).parent / "data" / "programs" / "libraries" / \
     "dinosaur_primitive_equations_step"
 

@@ -97,8 +97,9 @@ class _Call:
 class SplitProgram(CompiledProgram):
     """A compiled split-mode program: IREE segments with FFT providers run between them.
 
-    Pickles to its artefacts (the segments' ``.vmfb``, the parsed program as MLIR bytecode,
-    the providers, specs and options): another process re-derives the schedule from the
+    Pickles to its artefacts (the segments' ``.vmfb`` and, with FFTs on IREE's device, their
+    companion ``.vmfb``; the parsed program as MLIR bytecode, the providers, specs and
+    options): another process re-derives the schedule from the
     program (checked against the digest of the segment module it compiled, so a different
     partition is refused rather than run) and loads the segments on its own device at the
     first call, without compiling again."""

@@ -138,6 +138,12 @@ def _splat_constant(v: ir.Value) -> bool:
             and ir.DenseElementsAttr(op.attributes["value"]).is_splat)
 
 
+def _constant(v: ir.Value) -> bool:
+    """Whether ``v`` is a constant (any ``stablehlo.constant``, or a splat, as above)."""
+    return _splat_constant(v) or (isinstance(v, ir.OpResult)
+                                  and v.owner.name == "stablehlo.constant")
+
+
 def rewrite_constant_concatenates(module: ir.Module) -> int:
     """Rewrites each statically shaped ``stablehlo.concatenate`` with a splat-constant
     operand (JAX's ``concatenate([zeros, x, zeros])``: a padding) into selects between its
@@ -147,10 +153,14 @@ def rewrite_constant_concatenates(module: ir.Module) -> int:
     errors up to 4e3, 4 trips 1e9; one trip, or the body unrolled, right), and next to inline
     mode's FFT dispatches on Vulkan (1e2). The repro without FFTs:
     ``tests/data/iree_repros/while_constant_concatenates.mlir``. Applied for every target.
-    Returns the count."""
+    A concatenate of constants only (JAX's index vector of a window scatter) is left alone: it
+    is a constant, and as selects it stops IREE 3.8's llvm-cpu from compiling the FNO's
+    scatter written as slices ("'vm.global.load.i64' op is marked as immutable but the global
+    is mutable"). Returns the count."""
     def rewrite(op: ir.Operation) -> ir.Value | None:
         if (len(op.operands) < 2 or dynamic.is_dynamic(op.results[0].type)
-                or not any(_splat_constant(v) for v in op.operands)):
+                or not any(_splat_constant(v) for v in op.operands)
+                or all(_constant(v) for v in op.operands)):
             return None
         return _concat_by_selects(op)
 
