@@ -322,3 +322,34 @@ def test_loop_segments_stay_right_call_after_call(fft):
     if fft == "vkfft":
         stats = program.stats  # one i1 read per loop test: 4 trips, 5 tests
         assert stats.device_fft_calls == 56 and stats.between_segments_bytes == 5
+
+
+_FORKED: dict = {}
+
+
+def _call_forked(_):
+    program, x = _FORKED["program"], _FORKED["x"]
+    return program(x)[0]
+
+
+def test_a_device_program_runs_in_a_fork_child():
+    """The child loads both modules again on its own IREE device, and its timeline is made
+    there (the parent's device threads do not exist in the child)."""
+    import multiprocessing
+
+    x = rand(np.random.default_rng(12), (5, 400), np.float32)
+    program = vk(PROGRAMS / "rfft_f32_400.mlir")
+    _FORKED.update(program=program, x=x)
+    try:
+        ref = F.rfft(x.astype(np.float64))
+        check([program(x)[0]], [ref], 400, scale=2.0)
+        pool = multiprocessing.get_context("fork").Pool(1)
+        try:
+            (y,) = pool.map_async(_call_forked, [0]).get(timeout=300)
+        finally:
+            pool.terminate()
+            pool.join()
+        check([y], [ref], 400, scale=2.0)
+        check([program(x)[0]], [ref], 400, scale=2.0)
+    finally:
+        _FORKED.clear()

@@ -203,7 +203,7 @@ class SplitProgram(CompiledProgram):
         if self._ffts_vmfb is not None:  # both modules async (ASYNC_FLAGS): queue, wait to read
             call.fft_rt = self._fft_runtime()
             call.rt = call.rt if call.rt is not None else call.fft_rt  # moves every value
-            call.timeline = Timeline(call.rt.device)
+            call.timeline = call.rt.timeline()
         if call.rt is not None:
             before = dataclasses.replace(call.rt.stats)
         t0 = time.perf_counter()

@@ -250,6 +250,11 @@ class ModuleRuntime:
             _ABANDONED.append((self._module, self._ctx, self._config, self._device_handle))
             self._load()
 
+    def timeline(self) -> Timeline:
+        """A new :class:`Timeline` on this module's device (in a fork() child: the child's)."""
+        self._check_process()
+        return Timeline(self.device)
+
     def function(self, name: str) -> rt.VmFunction:
         fn = self._functions.get(name)
         if fn is None:
