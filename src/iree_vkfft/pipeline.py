@@ -65,6 +65,9 @@ def compile(module: Any, *, target: str = "llvm-cpu", mode: str = "split", fft: 
             FFTs as plain StableHLO inside one ``.vmfb``).
         fft: split mode's FFT provider: "auto" (VkFFT for the vulkan target when VkFFT's
             device is a GPU, else host), "host", "vkfft", or another registered provider.
+            "vkfft" on the vulkan target runs VkFFT's kernels on IREE's own device, over the
+            segments' buffers (nothing crosses to the host between segments; ``stats``
+            counts what does); host and user providers run on the CPU with numpy arrays.
             Inline and portable mode take only "auto" (inline also "vkfft").
         entry: name of the entry function.
         extra_args: extra iree-compile flags.
