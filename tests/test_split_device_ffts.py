@@ -353,3 +353,29 @@ def test_a_device_program_runs_in_a_fork_child():
         check([program(x)[0]], [ref], 400, scale=2.0)
     finally:
         _FORKED.clear()
+
+
+def test_kernels_iree_cannot_compile_fall_back_to_the_host_path(monkeypatch, caplog):
+    """A failure to compile the FFT kernels' module is not the user's program failing: the
+    FFTs run on the old path, with one warning, and the results are right."""
+    import iree_vkfft.split.program as split_program
+    from iree_vkfft.toolchain.compile import IreeCompileError
+
+    real = split_program._compile
+
+    def failing(module, name, options, use_cache):
+        if name == "ffts":
+            raise IreeCompileError("iree-compile failed in 'fft_0' (simulated)",
+                                   segment="fft_0", diagnostics="", command=[])
+        return real(module, name, options, use_cache)
+
+    monkeypatch.setattr(split_program, "_compile", failing)
+    with caplog.at_level(logging.WARNING, logger="iree_vkfft.split"):
+        program = vk(PROGRAMS / "fft_convolve.mlir", use_cache=False)
+    assert not program.device_ffts and program._ffts_vmfb is None
+    assert "--iree-execution-model=async-external" not in program.compiled.flags
+    assert [r.getMessage() for r in caplog.records if "host path" in r.getMessage()]
+    rng = np.random.default_rng(13)
+    a, k = rand(rng, (8192,), np.float32), rand(rng, (8192,), np.float32)
+    check(list(program(a, k)), [convolution_reference(a, k)], 16384, scale=10.0)
+    assert program.stats.device_fft_calls == 0

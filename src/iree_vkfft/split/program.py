@@ -24,6 +24,7 @@ import numpy as np
 from iree.compiler import ir
 
 from .. import _config
+from .._errors import VkFFTError
 from ..dispatch import EXTERN_FLAGS, InlineError, KernelLimits
 from ..fft._core import transferred_bytes
 from ..stablehlo.match import describe_fft, largest_tensor_elements
@@ -38,7 +39,8 @@ from ..stablehlo.partition import (
     partition_function,
 )
 from ..stablehlo.workarounds import apply_workarounds
-from ..toolchain.compile import (CompiledModule, bytecode_payload, compile_to_vmfb,
+from ..toolchain.compile import (CompiledModule, IreeCompileError, bytecode_payload,
+                                 compile_to_vmfb,
                                  module_bytecode, text_payload)
 from ..toolchain.options import CompileOptions, resolve_cpu_driver
 from ..toolchain.program import CallStats, CompiledProgram
@@ -383,17 +385,22 @@ def compile_split(module: Any, options: CompileOptions, *, fft: str = "auto",
         # bit-identical without memoization (docs/NOTES.md)
         options = _with_flags(options, (_NO_MEMOIZATION,))
     if fft_module is not None:  # queued back to back on one timeline (Timeline)
-        options = _with_flags(options, ASYNC_FLAGS)
-        compiled = _compile(fft_module, "ffts", _with_flags(options, EXTERN_FLAGS), use_cache)
-        program._ffts_vmfb = compiled.vmfb
-        program._ffts_digest = hashlib.sha256(compiled.vmfb).hexdigest()
+        try:
+            compiled = _compile(fft_module, "ffts",
+                                _with_flags(options, ASYNC_FLAGS + EXTERN_FLAGS), use_cache)
+        except IreeCompileError as e:
+            _host_path(program, f"iree-compile failed on their kernels: {e}")
+        else:
+            options = _with_flags(options, ASYNC_FLAGS)
+            program._ffts_vmfb = compiled.vmfb
+            program._ffts_digest = hashlib.sha256(compiled.vmfb).hexdigest()
     if partition.segments:
         compiled = _compile(partition.module, "segments", options, use_cache)
         program.compiled, program._runtime_vmfb = compiled, compiled.vmfb
         program.options = resolve_cpu_driver(compiled.options,
                                              largest_tensor_elements(partition.module.operation))
         program._runtime()  # load now: a device error belongs to compile()
-    if fft_module is not None:
+    if program._ffts_vmfb is not None:
         program._fft_runtime()
     return program
 
@@ -428,12 +435,18 @@ def _device_ffts(program: SplitProgram, provider: Any, options: CompileOptions
         return None
     try:
         found, module = build_fft_module(program.partition, _config.current_device())
-    except InlineError as e:
-        _log.warning("split: the FFTs run on VkFFT's host path (values cross to the host at "
-                     "each FFT): %s", e)
+    except (InlineError, VkFFTError) as e:
+        _host_path(program, str(e))
         return None
     program._set_device_ffts(found)
     return module
+
+
+def _host_path(program: SplitProgram, why: str) -> None:
+    """Every FFT of ``program`` on the provider's host path, with one warning saying why."""
+    _log.warning("split: the FFTs run on VkFFT's host path (values cross to the host at each "
+                 "FFT): %s", why.splitlines()[0] if why else "")
+    program._set_device_ffts(DeviceFfts())
 
 
 def _describe_schedule(schedule: Schedule, indent: str) -> list[str]:
