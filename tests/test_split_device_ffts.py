@@ -48,7 +48,15 @@ def io_bytes(args, outs) -> tuple[int, int]:
     return sum(a.nbytes for a in args), sum(o.nbytes for o in outs)
 
 
-@pytest.mark.parametrize("name,inputs,ref,n", SINGLE, ids=[s[0] for s in SINGLE])
+#: the default run's share of the split program set (every kind, 2-D/3-D, several FFTs and
+#: outputs); the rest run in the slow set
+DEFAULT_SINGLE = {"fft_c64_6", "irfft_f32_400", "rfft_f32_4099", "fft_pow2", "fftn3_c64",
+                  "consecutive", "multi_io"}
+
+
+@pytest.mark.parametrize("name,inputs,ref,n", [
+    pytest.param(*s, id=s[0], marks=[] if s[0] in DEFAULT_SINGLE else [pytest.mark.slow])
+    for s in SINGLE])
 def test_transform_programs_keep_values_on_the_device(name, inputs, ref, n):
     rng = np.random.default_rng(1)
     args = [rand(rng, s, d) for s, d in inputs]
@@ -300,7 +308,7 @@ def test_calls_are_queued_back_to_back():
             assert module.function(name).reflection["iree.abi.model"] == "coarse-fences", name
 
 
-@pytest.mark.parametrize("fft", ["host", "vkfft"])
+@pytest.mark.parametrize("fft", ["host", pytest.param("vkfft", marks=pytest.mark.slow)])
 def test_loop_segments_stay_right_call_after_call(fft):
     """dinosaur's time step (a host-driven while of 18 segment calls) on Vulkan: IREE 3.13's
     memoized command buffers ran the wrong work from the second call on (1.0 once another
