@@ -112,11 +112,79 @@ def test_chunked_rows_are_logged_and_plans_fit_the_range(rng, small_range, caplo
     assert_fft_close(got.numpy(), np.fft.fft(x.astype(np.complex128)), (16,))
 
 
-def test_one_1d_transform_over_the_range_is_a_clear_error(rng, small_range):
-    x = random_array(rng, (2, 2048), np.complex64)  # one row: 16 KiB > 8 KiB
-    with pytest.raises(ValueError, match=r"single FFT of length 2048 .*8192-byte buffer range"
-                                         r".*numpy\.fft"):
+# one 1-D transform over the range: four-step (fft/_large.py); lengths with factor pairs of
+# powers of two, mixed radices and a Bluestein factor (4100 = 41 x 100); hfft/ihfft included
+LARGE_1D = [("fft", {}), ("ifft", {}), ("fft", {"norm": "ortho"}), ("ifft", {"norm": "forward"}),
+            ("rfft", {}), ("irfft", {}), ("ihfft", {}), ("hfft", {}), ("irfft", {"norm": "ortho"})]
+
+
+@pytest.mark.parametrize("n", [2048, 3000, 4100])
+@pytest.mark.parametrize("dtype", ["complex64", "complex128"])
+@pytest.mark.parametrize("name, kwargs", LARGE_1D,
+                         ids=[f"{n}-{'-'.join(map(str, k.values()))}" for n, k in LARGE_1D])
+def test_one_1d_transform_over_the_range_runs_as_four_steps(rng, small_range, name, kwargs,
+                                                            dtype, n):
+    real_in = name in ("rfft", "ihfft")
+    half_in = name in ("irfft", "hfft")
+    x = random_array(rng, (n // 2 + 1 if half_in else n,),
+                     np.dtype(dtype).type(0).real.dtype if real_in else dtype)
+    assert x.nbytes > small_range or (n // 2 + 1) * np.dtype(dtype).itemsize > small_range
+    d = asarray(x.reshape(1, -1) if name == "fft" and not kwargs else x)
+    extra = {"n": n} if half_in else {}
+    got = getattr(vfft, name)(d, **kwargs, **extra)
+    assert isinstance(got, iree_vkfft.DeviceArray)
+    want = getattr(np.fft, name)(x.astype(np.complex128 if x.dtype.kind == "c" else np.float64)
+                                 .reshape(d.shape), **kwargs, **extra)
+    assert got.shape == want.shape
+    assert_fft_close(got.numpy(), want, (n,), what=f"{name} {n}")
+    np.testing.assert_array_equal(d.numpy().reshape(x.shape), x)  # the input is intact
+
+
+def test_one_1d_transform_over_the_range_without_a_split_is_a_clear_error(rng, small_range):
+    x = random_array(rng, (2053,), np.complex64)  # prime: no factor pair; 16 KiB > 8 KiB
+    with pytest.raises(ValueError, match=r"single FFT of length 2053 .*8192-byte buffer range"
+                                         r".*four-step.*numpy\.fft"):
         vfft.fft(asarray(x))
+    rows = random_array(rng, (2, 2048), np.complex64)  # a batch of such transforms: no split
+    with pytest.raises(ValueError, match="other axes have size 1"):
+        vfft.fft(asarray(rows))
+
+
+@pytest.mark.parametrize("name, kwargs, shape, dtype", [
+    ("fft", {}, (3000,), np.complex64), ("ifft", {"norm": "ortho"}, (2048,), np.complex128),
+    ("rfft", {}, (4100,), np.float32), ("irfft", {"n": 3000}, (1501,), np.complex64),
+    ("hfft", {"n": 2048}, (1025,), np.complex64), ("ihfft", {}, (3000,), np.float64),
+    ("fft2", {}, (64, 48), np.complex64), ("fft", {"n": 3000}, (10,), np.complex64)])
+def test_host_arrays_whose_one_transform_exceeds_the_range(rng, small_range, name, kwargs,
+                                                           shape, dtype):
+    """numpy's functions on host arrays: a transform over one binding goes through the device
+    path, which splits it (one axis at a time, or four steps)."""
+    x = random_array(rng, shape, dtype)
+    got = getattr(vfft, name)(x, **kwargs)
+    assert isinstance(got, np.ndarray)
+    want = getattr(np.fft, name)(x.astype(np.complex128 if x.dtype.kind == "c" else np.float64),
+                                 **kwargs)
+    n = kwargs.get("n", shape[-1]) if name != "fft2" else 64 * 48
+    assert_fft_close(got, want, (n,), what=name)
+
+
+@pytest.mark.parametrize("on_device", [False, True])
+def test_a_single_dct_over_the_range_is_a_clear_error_not_an_fft(rng, small_range, on_device):
+    """The four-step split is for FFTs only: a DCT/DST over one binding keeps its error."""
+    x = random_array(rng, (3000,), np.float64)
+    with pytest.raises(ValueError, match=r"single DCT2 of length 3000 .*four-step"):
+        vsp.dct(asarray(x) if on_device else x, type=2)
+
+
+def test_four_step_factors_are_the_closest_pair_that_fits():
+    from iree_vkfft.fft._large import four_step_factors
+
+    assert four_step_factors(4096, lambda k: True) == (64, 64)
+    assert four_step_factors(6000, lambda k: True) == (75, 80)
+    assert four_step_factors(2 * 4099, lambda k: True) == (2, 4099)
+    assert four_step_factors(4099, lambda k: True) is None  # prime
+    assert four_step_factors(4096, lambda k: k <= 32) is None  # 64 x 64 is the closest; 128 > 32
+    assert four_step_factors(1 << 20, lambda k: k <= 2048 and k != 1024) == (512, 2048)
 
 
 def test_windowed_gather_crops_pads_promotes_and_transposes(rng, ctx, small_range):
@@ -183,6 +251,10 @@ REAL_CASES = [
     ("dct", sfft, {"type": 2}, np.float64, 1000),
     ("dst", sfft, {"type": 3, "norm": "ortho"}, np.float32, 999),
 ]
+# one 1-D transform of the whole size (a four-step FFT over the 128 MiB range)
+REAL_1D = [("fft", {}, np.complex64), ("ifft", {"norm": "ortho"}, np.complex128),
+           ("rfft", {}, np.float32), ("irfft", {}, np.complex64), ("hfft", {}, np.complex64),
+           ("ihfft", {}, np.float64)]
 
 
 def _real_case(rng, mib, name, module, kwargs, dtype, n):
@@ -205,3 +277,22 @@ def test_a_256_mib_device_array_on_the_real_range(rng):
 @pytest.mark.parametrize("case", REAL_CASES, ids=[f"{c[0]}-{c[3].__name__}" for c in REAL_CASES])
 def test_large_device_arrays_of_every_kind(rng, mib, case):
     _real_case(rng, mib, *case)
+
+
+def _real_1d(rng, mib, name, kwargs, dtype):
+    n = mib * MiB // np.dtype(dtype).itemsize
+    if name in ("irfft", "hfft"):
+        x, extra = random_array(rng, (n // 2 + 1,), dtype), {"n": n}
+    else:
+        x, extra = random_array(rng, (n,), dtype), {}
+    got = getattr(vfft, name)(asarray(x), **kwargs, **extra).numpy()
+    want = getattr(np.fft, name)(x.astype(np.complex128 if x.dtype.kind == "c" else np.float64),
+                                 **kwargs, **extra)
+    assert_fft_close(got, want, (n,), what=f"one {name} of {mib} MiB")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("mib", [256, 1024])
+@pytest.mark.parametrize("case", REAL_1D, ids=[f"{c[0]}-{c[2].__name__}" for c in REAL_1D])
+def test_one_transform_of_a_whole_large_device_array(rng, mib, case):
+    _real_1d(rng, mib, *case)

@@ -124,6 +124,23 @@ void add_engine(py::module_& m) {
         windowed_scale(c, buffer, count, scale, double_precision);
       }, py::arg("buffer"), py::arg("count"), py::arg("scale"), py::arg("double_precision"),
          "buffer[i] *= scale for the first `count` real scalars, on the device.")
+      .def("twiddle", [](Context& c, std::shared_ptr<Buffer> buffer, uint64_t rows,
+                          uint64_t cols, std::shared_ptr<Buffer> table, uint32_t shift,
+                          bool double_precision) {
+        const uint64_t item = 2 * (double_precision ? 8 : 4);
+        if (rows * cols >= (uint64_t(1) << 32) || shift == 0 || shift > 31)
+          throw py::value_error("twiddle: rows * cols must be < 2^32 and 1 <= shift <= 31");
+        if (rows * cols * item > buffer->size())
+          throw py::value_error("twiddle: the array reaches past the buffer");
+        if ((((rows * cols - 1) >> shift) + 1 + (uint64_t(1) << shift)) * item > table->size())
+          throw py::value_error("twiddle: the table is too short");
+        if (rows * cols == 0) return;
+        py::gil_scoped_release release;
+        windowed_twiddle(c, buffer, rows, cols, table, shift, double_precision);
+      }, py::arg("buffer"), py::arg("rows"), py::arg("cols"), py::arg("table"),
+         py::arg("shift"), py::arg("double_precision"),
+         "The complex array (rows, cols) times W(r * c) = lo[m mod 2^shift] * hi[m >> shift] "
+         "(m = r * c; `table`: lo then hi), on the device: the four-step FFT's twiddles.")
       .def("scale_plane", [](Context& c, std::shared_ptr<Buffer> buffer, uint64_t outer,
                               uint32_t length, uint32_t inner, uint32_t index, double scale,
                               bool double_precision) {

@@ -369,7 +369,10 @@ Buffer::Buffer(std::shared_ptr<Context> ctx, uint64_t size, bool host_visible)
     throw Error("memory", "no suitable Vulkan memory type for a buffer");
   }
   VkMemoryAllocateInfo alloc{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
-  alloc.allocationSize = req.size;
+  // Slack past the end: a window over the last few bytes has its own memory requirements,
+  // rounded up to the device's granularity, and must still fit the allocation (a 256 MiB + 16
+  // byte RFFT result split in windows: "a window's memory binding does not fit its buffer").
+  alloc.allocationSize = req.size + std::max<VkDeviceSize>(req.alignment, 256);
   alloc.memoryTypeIndex = type;
   VkResult r = vkAllocateMemory(dev, &alloc, nullptr, &memory_);
   if (r != VK_SUCCESS) {

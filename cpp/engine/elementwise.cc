@@ -19,7 +19,9 @@ constexpr uint32_t kMaxGroups = 65535;
 
 // Push constants (std430, <= 128 bytes): mode (0 scale, 2 conjugate, 3 gather, 4 Hermitian
 // planes; its leading axes travel in out_shape; 5 scale one plane: count = outer * inner
-// threads, stride = inner, a = the plane's index, b = the axis length),
+// threads, stride = inner, a = the plane's index, b = the axis length; 6 twiddle: complex
+// item g = base + i of the (rows, stride) array times W(m), m = (g / stride) * (g % stride),
+// W(m) = lo[m mod 2^a] * hi[m >> a], the tables lo (2^a items) then hi in the source),
 // count/rows, stride, a, b, base (the first scalar scaled; the gather's first output item:
 // it is dispatched per destination window), scale (8 bytes in both variants), then the gather's geometry: ndim,
 // elements per input/output item (1 real, 2 complex), window (scalars per source window:
@@ -69,6 +71,14 @@ std::string source(bool dbl, uint32_t windows) {
        "  } else if (p.mode == 5u) {\n"
        "    uint k = ((i / p.stride) * p.b + p.a) * p.stride + i % p.stride;\n"
        "    data[k] = data[k] * p.scale;\n"
+       "  } else if (p.mode == 6u) {\n"
+       "    uint g = i + p.base; uint r = g / p.stride; uint m = r * (g - r * p.stride);\n"
+       "    uint lo = 2u * (m & ((1u << p.a) - 1u)); uint hi = 2u * ((m >> p.a) + (1u << p.a));\n"
+       "    " + t + " wr = src(lo) * src(hi) - src(lo + 1u) * src(hi + 1u);\n"
+       "    " + t + " wi = src(lo) * src(hi + 1u) + src(lo + 1u) * src(hi);\n"
+       "    " + t + " xr = data[2u * i]; " + t + " xi = data[2u * i + 1u];\n"
+       "    data[2u * i] = xr * wr - xi * wi;\n"
+       "    data[2u * i + 1u] = xr * wi + xi * wr;\n"
        "  } else if (p.mode == 4u) {\n"
        "    uint rem = i; uint self_ = 0u; uint mirror = 0u; uint step = 1u;\n"
        "    for (int d = int(p.ndim) - 1; d >= 0; --d) {\n"
@@ -278,6 +288,20 @@ void Elementwise::scale_plane(VkCommandBuffer cmd, VkBuffer buffer, uint64_t out
   else p.scale.f = static_cast<float>(s);
   dispatch(cmd, {buffer}, buffer, &p, outer * inner);
 }
+void Elementwise::twiddle(VkCommandBuffer cmd, VkBuffer data, uint64_t base, uint64_t count,
+                          uint64_t cols, VkBuffer table, uint32_t shift) {
+  if (base + count > UINT32_MAX || cols == 0 || cols > UINT32_MAX || shift == 0 || shift > 31)
+    throw std::invalid_argument("twiddle: bad geometry");
+  Push p{};
+  p.mode = 6;
+  p.count = static_cast<uint32_t>(count);
+  p.base = static_cast<uint32_t>(base);
+  p.stride = static_cast<uint32_t>(cols);
+  p.a = shift;
+  p.window = UINT32_MAX;  // one source window: the table
+  dispatch(cmd, {table}, data, &p, count);
+}
+
 void Elementwise::conjugate(VkCommandBuffer cmd, VkBuffer buffer, uint64_t count) {
   if (count > UINT32_MAX) throw Error("memory", "element-wise conjugate over 2^32 elements");
   Push p{};

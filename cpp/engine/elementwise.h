@@ -35,6 +35,12 @@ class Elementwise {
   // axis is multiplied by `scale` (scipy's orthogonalized DCT/DST weights).
   void scale_plane(VkCommandBuffer cmd, VkBuffer buffer, uint64_t outer, uint32_t length,
                    uint32_t inner, uint32_t index, double scale);
+  // Complex items [base, base + count) of the array (rows, cols) (`data` holds just those: a
+  // window) times W(r * c) for item (r, c): W(m) = lo[m mod 2^shift] * hi[m >> shift], `table`
+  // holding lo (2^shift complex items) then hi (the four-step FFT's twiddles; rows * cols <
+  // 2^32, so r * c fits 32 bits).
+  void twiddle(VkCommandBuffer cmd, VkBuffer data, uint64_t base, uint64_t count, uint64_t cols,
+               VkBuffer table, uint32_t shift);
   // imag(data[i]) = -imag(data[i]) for the first `count` complex elements.
   void conjugate(VkCommandBuffer cmd, VkBuffer buffer, uint64_t count);
   // For the complex array (batch, lead..., stride) in `src`: the planes at last-axis positions

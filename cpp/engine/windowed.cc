@@ -96,6 +96,23 @@ void windowed_scale_plane(Context& ctx, const std::shared_ptr<Buffer>& buffer, u
   run(ctx, double_precision, dispatches);
 }
 
+void windowed_twiddle(Context& ctx, const std::shared_ptr<Buffer>& buffer, uint64_t rows,
+                      uint64_t cols, const std::shared_ptr<Buffer>& table, uint32_t shift,
+                      bool double_precision) {
+  const uint64_t item = 2 * (double_precision ? 8 : 4);
+  const uint64_t total = rows * cols;
+  std::vector<Dispatch> dispatches;
+  uint64_t base = 0;
+  for (const auto& w : prefix_windows(ctx, buffer, total * item, item)) {
+    const uint64_t count = std::min(total - base, w->size() / item);
+    dispatches.push_back([=](VkCommandBuffer cmd, Elementwise& ew) {
+      ew.twiddle(cmd, w->handle(), base, count, cols, table->handle(), shift);
+    });
+    base += count;
+  }
+  run(ctx, double_precision, dispatches);
+}
+
 void windowed_gather(Context& ctx, const std::shared_ptr<Buffer>& src,
                      const std::shared_ptr<Buffer>& dst, const std::vector<uint64_t>& out_shape,
                      const std::vector<uint64_t>& in_shape,

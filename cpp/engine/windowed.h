@@ -21,6 +21,12 @@ void windowed_scale_plane(Context& ctx, const std::shared_ptr<Buffer>& buffer, u
                           uint32_t length, uint32_t inner, uint32_t index, double scale,
                           bool double_precision);
 
+// The complex array (rows, cols) in `buffer` times the four-step FFT's twiddles W(r * c),
+// from the table of Elementwise::twiddle (one binding: a few thousand items).
+void windowed_twiddle(Context& ctx, const std::shared_ptr<Buffer>& buffer, uint64_t rows,
+                      uint64_t cols, const std::shared_ptr<Buffer>& table, uint32_t shift,
+                      bool double_precision);
+
 // dst (C-contiguous, out_shape items of out_elem scalars) = src read at in_strides (items of
 // in_elem scalars), zero outside in_shape: see Elementwise::gather.
 void windowed_gather(Context& ctx, const std::shared_ptr<Buffer>& src,

@@ -23,6 +23,7 @@ from .._array import DeviceArray
 from .._cache import plan_cache
 from .._types import FftType, PlanKey, R2rType
 from ._definition import host_plan
+from ._large import four_step_factors, large_1d
 
 logger = logging.getLogger("iree_vkfft")
 
@@ -224,12 +225,9 @@ def _run_plan(x: np.ndarray, fft_type: FftType, lengths: tuple[int, ...], precis
     per_transform = max(x[(0,) * len(batch_shape)].nbytes, out[(0,) * len(batch_shape)].nbytes)
     if fft_type is FftType.RFFT:  # the complex work buffer is the larger side
         per_transform = max(per_transform, math.prod(out_inner) * out_dtype.itemsize)
-    limit = device.max_storage_buffer_range
-    if per_transform > limit:
-        raise ValueError(
-            f"a single {fft_type.name} of shape {lengths} in {precision} needs "
-            f"{per_transform} bytes, more than the device's maxStorageBufferRange "
-            f"({limit} bytes) on {device.name}")
+    limit = _engine.context(device).buffer_range  # maxStorageBufferRange (or a test's lower)
+    if per_transform > limit:  # no batch split: the device path splits the transform itself
+        return _over_range_on_device(x, fft_type, lengths, normalize, device, out)
     chunk = max(1, min(batch, limit // per_transform))
     xs = x.reshape((batch,) + x.shape[-k:])
     ys = out.reshape((batch,) + out.shape[-k:])
@@ -246,6 +244,21 @@ def _run_plan(x: np.ndarray, fft_type: FftType, lengths: tuple[int, ...], precis
                                   lambda plan: _execute_counted(plan, x_part, y_part))
         else:
             _execute_counted(plan_cache.get(key, device), x_part, y_part)
+    return out
+
+
+def _over_range_on_device(x: np.ndarray, fft_type: FftType, lengths, normalize: bool, device,
+                          out: np.ndarray) -> np.ndarray:
+    """A host array whose single transform exceeds one buffer binding: through a DeviceArray,
+    where the transform is split across bindings (one axis at a time, or a four-step FFT:
+    :mod:`._large`), else a ValueError saying why not."""
+    from .._array import asarray
+
+    k = len(lengths)
+    norm = "backward" if normalize or not fft_type.is_inverse else _UNNORMALIZED[True]
+    y = _transform_device(asarray(x, device=device), fft_type, list(range(x.ndim - k, x.ndim)),
+                          list(lengths), norm, False)
+    out[...] = y.numpy()
     return out
 
 
@@ -401,6 +414,10 @@ def _transform_device(a: DeviceArray, fft_type: FftType, axes, lengths, norm, co
     total = math.prod(lengths)
     scale = _scale(norm, fft_type.is_inverse, total)
     over_range = _one_transform_over_range(a, fft_type, axes, lengths, precision)
+    if over_range and len(axes) == 1:  # (a DCT/DST there raised above)
+        return large_1d(a, fft_type, axes[0], lengths[0],
+                        _large_factors(a, fft_type, axes, lengths[0], precision), scale,
+                        conjugate)
     if a.ndim <= _MAX_GATHER_DIMS and (len(set(axes)) != len(axes) or len(axes) > _MAX_PLAN_AXES
                                        or over_range):
         return _device_in_steps(a, fft_type, axes, lengths, scale, conjugate, over_range)
@@ -434,14 +451,28 @@ def _one_transform_over_range(a: DeviceArray, fft_type, axes, lengths, precision
     limit = _engine.context(a.device).buffer_range
     whole = math.prod(n for i, n in enumerate(a.shape) if i not in axes) * max(in_row, out_row)
     over = whole > limit and _rows_per_window(a.device, in_row, out_row) == 0
-    if over and len(axes) == 1:
+    if over and len(axes) == 1 and _large_factors(a, fft_type, axes, lengths[0],
+                                                  precision) is None:
         raise ValueError(
             f"a single {fft_type.name} of length {lengths[0]} in {precision} needs "
             f"{max(in_row, out_row)} bytes in one buffer (with alignment), more than the "
             f"{limit}-byte buffer range (maxStorageBufferRange) of {a.device.name}; iree_vkfft "
-            f"splits batches and axes across buffers, not one 1-D transform: transform a host "
-            f"array with numpy.fft")
+            f"splits such a transform (FFT, IFFT, RFFT, IRFFT) into a four-step FFT only when "
+            f"the other axes have size 1 and its length has two factors whose rows fit a "
+            f"binding: transform it with numpy.fft or scipy.fft")
     return over
+
+
+def _large_factors(a: DeviceArray, fft_type, axes, n: int, precision: str
+                   ) -> tuple[int, int] | None:
+    """The four-step split (:mod:`._large`) of a 1-D transform of length ``n`` over one buffer
+    binding: None unless it is an FFT/IFFT/RFFT/IRFFT (not a DCT/DST), every other axis of
+    ``a`` has size 1 and ``n`` has a factor pair whose rows of complex items fit a window."""
+    if (not isinstance(fft_type, FftType)
+            or math.prod(s for i, s in enumerate(a.shape) if i not in axes) != 1):
+        return None
+    item = 16 if precision == "float64" else 8
+    return four_step_factors(n, lambda k: _rows_per_window(a.device, k * item, k * item) > 0)
 
 
 def _device_in_steps(a: DeviceArray, fft_type, axes, lengths, scale: float, conjugate: bool,
