@@ -4,7 +4,8 @@
 
 For each size and transform kind one table row: the transform of a DeviceArray (the data stays
 on the device; windows of the buffer range, rows in chunks, axis by axis where one transform
-exceeds a window), the same call on a host ndarray (iree_vkfft's host path: batches split
+exceeds a window, a four-step FFT for one transform of the whole size), the same call on a
+host ndarray (iree_vkfft's host path: batches split
 across plans, copies in and out), numpy/scipy's pocketfft, and the ratios; the relative L2
 error of the DeviceArray result against numpy in float64. Medians of ``--rounds`` after one
 warm-up call (plans built). Take figures with nothing else running (2 cores, lavapipe).
@@ -30,6 +31,9 @@ CASES = [
     ("C2R 4096", "fft", "irfft", {}, np.complex64, 2049),
     ("2-D 64x1024", "fft", "fft2", {}, np.complex64, 1024),
     ("DCT-II 1000 (f64)", "scipy", "dct", {}, np.float64, 1000),
+    # one transform of the whole size (inner length None): a four-step FFT (fft/_large.py)
+    ("C2C one transform", "fft", "fft", {}, np.complex64, None),
+    ("R2C one transform", "fft", "rfft", {}, np.float32, None),
 ]
 
 
@@ -45,8 +49,11 @@ def timed(f, rounds: int) -> tuple[float, object]:
 
 def row(mib: int, case, rounds: int, rng) -> list[str]:
     label, where, name, kwargs, dtype, n = case
-    rows = mib * MiB // (np.dtype(dtype).itemsize * n)
-    shape = (rows // 64, 64, n) if name == "fft2" else (rows, n)
+    if n is None:
+        shape = (mib * MiB // np.dtype(dtype).itemsize,)
+    else:
+        rows = mib * MiB // (np.dtype(dtype).itemsize * n)
+        shape = (rows // 64, 64, n) if name == "fft2" else (rows, n)
     x = rng.standard_normal(shape)
     if np.dtype(dtype).kind == "c":
         x = x + 1j * rng.standard_normal(shape)
@@ -69,6 +76,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--mib", type=int, nargs="+", default=[256, 1024])
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--cases", help="only the cases whose label contains this")
     args = parser.parse_args()
     device = iree_vkfft.devices()[0]
     print(f"device: {device} — maxStorageBufferRange {device.max_storage_buffer_range // MiB} MiB")
@@ -79,6 +87,8 @@ def main() -> None:
     rng = np.random.default_rng(0)
     for mib in args.mib:
         for case in CASES:
+            if args.cases and args.cases not in case[0]:
+                continue
             print("| " + " | ".join(row(mib, case, args.rounds, rng)) + " |", flush=True)
 
 
