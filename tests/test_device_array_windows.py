@@ -169,11 +169,22 @@ def test_host_arrays_whose_one_transform_exceeds_the_range(rng, small_range, nam
 
 
 @pytest.mark.parametrize("on_device", [False, True])
-def test_a_single_dct_over_the_range_is_a_clear_error_not_an_fft(rng, small_range, on_device):
-    """The four-step split is for FFTs only: a DCT/DST over one binding keeps its error."""
-    x = random_array(rng, (3000,), np.float64)
-    with pytest.raises(ValueError, match=r"single DCT2 of length 3000 .*four-step"):
-        vsp.dct(asarray(x) if on_device else x, type=2)
+@pytest.mark.parametrize("name, kind", [("dct", 2), ("dst", 3), ("dct", 4), ("dst", 1)])
+def test_a_single_dct_dst_over_the_range_runs_through_a_four_step_fft(rng, small_range,
+                                                                      on_device, name, kind):
+    """A DCT/DST over one binding takes the C2C formula (fft/_definition.r2r_via_dft), whose
+    FFT is split into four steps; never VkFFT's DCT plan at a size it cannot bind."""
+    x = random_array(rng, (3001 if kind == 1 else 3000,), np.float64)  # DST-I: FFT 6004
+    got = getattr(vsp, name)(asarray(x) if on_device else x, type=kind, norm="ortho")
+    got = got.numpy() if on_device else got
+    assert_fft_close(got, getattr(sfft, name)(x, type=kind, norm="ortho"), (2 * x.size,),
+                     what=f"{name}{kind}")
+
+
+def test_a_dct_whose_fft_has_no_split_is_a_clear_error(rng, small_range):
+    x = random_array(rng, (3000,), np.float64)  # DCT-I: FFT of 2 * 2999 (prime) points
+    with pytest.raises(ValueError, match=r"single FFT of length 5998 .*four-step"):
+        vsp.dct(x, type=1)
 
 
 def test_four_step_factors_are_the_closest_pair_that_fits():

@@ -111,7 +111,11 @@ def execute(a, kind: R2rType, axes: list[int], lengths: list[int], scale: float,
         _weigh_any(x, axis, pre)
     device = x.device if isinstance(x, DeviceArray) else _config.current_device()
     precision = "float64" if x.dtype == np.float64 else "float32"
-    ok = {n: vkfft_computes(kind, n, precision, device) for n in set(lengths) if n > 1}
+    # a transform larger than one buffer binding goes through the C2C formula too: that FFT
+    # is split into four steps where needed (._large)
+    binding = _engine.context(device).buffer_range // (8 if precision == "float64" else 4)
+    ok = {n: vkfft_computes(kind, n, precision, device) and n <= binding
+          for n in set(lengths) if n > 1}
     native = [(ax, n) for ax, n in zip(axes, lengths) if n > 1 and ok[n]]
     other = [(ax, n) for ax, n in zip(axes, lengths) if n > 1 and not ok[n]]
     if native:
