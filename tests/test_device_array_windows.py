@@ -118,7 +118,7 @@ LARGE_1D = [("fft", {}), ("ifft", {}), ("fft", {"norm": "ortho"}), ("ifft", {"no
             ("rfft", {}), ("irfft", {}), ("ihfft", {}), ("hfft", {}), ("irfft", {"norm": "ortho"})]
 
 
-@pytest.mark.parametrize("n", [2048, 3000, 4100])
+@pytest.mark.parametrize("n", [2048, 3000, pytest.param(4100, marks=pytest.mark.slow)])
 @pytest.mark.parametrize("dtype", ["complex64", "complex128"])
 @pytest.mark.parametrize("name, kwargs", LARGE_1D,
                          ids=[f"{n}-{'-'.join(map(str, k.values()))}" for n, k in LARGE_1D])

@@ -77,6 +77,7 @@ def test_transform_programs_keep_values_on_the_device(name, inputs, ref, n):
         np.testing.assert_array_equal(a, b)
 
 
+@pytest.mark.slow
 def test_x64_program_on_the_device():
     rng = np.random.default_rng(2)
     x, z = rand(rng, (3, 100), np.float64), rand(rng, (2, 1000), np.complex128)
