@@ -288,6 +288,7 @@ void Elementwise::scale_plane(VkCommandBuffer cmd, VkBuffer buffer, uint64_t out
   else p.scale.f = static_cast<float>(s);
   dispatch(cmd, {buffer}, buffer, &p, outer * inner);
 }
+
 void Elementwise::twiddle(VkCommandBuffer cmd, VkBuffer data, uint64_t base, uint64_t count,
                           uint64_t cols, VkBuffer table, uint32_t shift) {
   if (base + count > UINT32_MAX || cols == 0 || cols > UINT32_MAX || shift == 0 || shift > 31)
