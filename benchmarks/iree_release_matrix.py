@@ -1,7 +1,8 @@
 """The drop-in against other IREE releases: release x program x target, as nx_iree calls it.
 
     PYTHONPATH=src python3 benchmarks/iree_release_matrix.py [--releases 2.9.0 3.12.0 ...]
-        [--programs whisper_logmel rfft_f32_400 ...] [--targets llvm-cpu metal-spirv cuda]
+        [--programs whisper_logmel rfft_f32_400 ...]
+        [--targets llvm-cpu metal-spirv cuda vulkan-spirv]
 
 For each IREE release a throwaway venv (kept under ``--venvs``, default
 ``~/.cache/iree-vkfft/iree-releases/<release>``) gets that release's ``iree-base-compiler`` and
@@ -10,13 +11,15 @@ and ``IREE_VKFFT_IREE_COMPILE`` pointing at that release's ``iree-compile``. llv
 are run by that release's stock ``iree-run-module`` (nx_iree's runtime is built from the same
 release) on random inputs of the program's own shapes and dtypes, and compared with this
 installation's split mode with host FFTs (pocketfft between IREE segments: the reference the
-test suite holds to numpy). Other targets are compile-only. One table row per release and
+test suite holds to numpy); vulkan-spirv modules likewise on the machine's Vulkan device
+(lavapipe here) with ``--device=vulkan`` where that release's runtime lists the device. Other targets are compile-only. One table row per release and
 program: ``ok <rel. error>``, or the first line of the failure.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import pathlib
 import subprocess
@@ -34,13 +37,35 @@ DEFAULT_PROGRAMS = ["whisper_logmel", "rfft_f32_400", "rfft_f32_4099", "fno_spec
 NX_FLAGS = ["--iree-input-type=stablehlo_xla", "--iree-execution-model=async-internal"]
 
 
-def release_venv(root: pathlib.Path, release: str) -> pathlib.Path:
-    venv = root / release
+#: targets this machine runs (vulkan-spirv on whatever Vulkan device there is: lavapipe here);
+#: the others are compile-only
+RUN_DEVICES = {"llvm-cpu": "local-sync", "vulkan-spirv": "vulkan"}
+
+
+@functools.cache
+def sees_device(venv: pathlib.Path, device: str) -> bool:
+    """Whether this release has a runtime that lists a ``device`` here (IREE < 3.12's Vulkan
+    driver lists no lavapipe device: those cells stay compile-only)."""
     if not (venv / "bin" / "iree-run-module").exists():
+        return False
+    if device == "local-sync":
+        return True
+    proc = subprocess.run([str(venv / "bin" / "iree-run-module"), f"--list_devices={device}"],
+                          capture_output=True, text=True, timeout=120)
+    return proc.returncode == 0 and f"{device}://" in proc.stdout
+
+
+def release_venv(root: pathlib.Path, release: str) -> pathlib.Path:
+    """The venv with that release's compiler and, where PyPI has it, runtime (3.7.1 has none:
+    its cells are compile-only)."""
+    venv = root / release
+    if not (venv / "bin" / "iree-compile").exists():
         subprocess.run([sys.executable, "-m", "venv", "--clear", str(venv)], check=True)
         subprocess.run([str(venv / "bin" / "python"), "-m", "pip", "install", "-q",
-                        "--only-binary=:all:", f"iree-base-compiler=={release}",
-                        f"iree-base-runtime=={release}", "numpy"], check=True)
+                        "--only-binary=:all:", f"iree-base-compiler=={release}", "numpy"],
+                       check=True)
+        subprocess.run([str(venv / "bin" / "python"), "-m", "pip", "install", "-q",
+                        "--only-binary=:all:", f"iree-base-runtime=={release}"], check=False)
     return venv
 
 
@@ -73,12 +98,12 @@ def cell(venv: pathlib.Path, program: pathlib.Path, target: str, work: pathlib.P
                           capture_output=True, env=env, timeout=900)
     if proc.returncode != 0:
         return "compile: " + first_line(proc.stderr.decode(errors="replace"))
-    if target != "llvm-cpu":
+    if target not in RUN_DEVICES or not sees_device(venv, RUN_DEVICES[target]):
         return "compiles"
     vmfb = work / "m.vmfb"
     vmfb.write_bytes(proc.stdout)
-    cmd = [str(venv / "bin" / "iree-run-module"), "--device=local-sync", f"--module={vmfb}",
-           "--function=main"]
+    cmd = [str(venv / "bin" / "iree-run-module"), f"--device={RUN_DEVICES[target]}",
+           f"--module={vmfb}", "--function=main"]
     for i, x in enumerate(inputs):
         np.save(work / f"in{i}.npy", x)
         cmd.append(f"--input=@{work / f'in{i}.npy'}")

@@ -180,21 +180,61 @@ def test_portable_forms_follow_the_iree_release(release, by_slices):
     assert forms_for(release).swap_parts_by_slices is by_slices
 
 
-@pytest.mark.parametrize("release, rewritten", [
-    (None, 0), ((3, 13), 0), ((3, 12), 0), ((3, 11), 2), ((3, 8), 2), ((3, 6), 0), ((3, 2), 0),
-    ((3, 1), 2), ((3, 0), 0), ((2, 9), 0),
+@pytest.mark.parametrize("release, target, scatters, parts, dots", [
+    (None, "llvm-cpu", 0, 0, 0), ((3, 13), "metal-spirv", 0, 0, 0), ((3, 12), "llvm-cpu", 0, 0, 0),
+    ((3, 11), "llvm-cpu", 2, 0, 0), ((3, 11), "metal-spirv", 2, 0, 2), ((3, 8), "llvm-cpu", 2, 0, 0),
+    ((3, 7), "vulkan-spirv", 2, 0, 2), ((3, 6), "llvm-cpu", 2, 2, 0), ((3, 2), "cuda", 2, 2, 0),
+    ((3, 1), "llvm-cpu", 2, 0, 0), ((3, 0), "llvm-cpu", 0, 0, 0), ((2, 9), "metal-spirv", 0, 0, 2),
 ])
-def test_fno_window_scatter_form_follows_the_iree_release(release, rewritten):
+def test_fno_forms_follow_the_iree_release(release, target, scatters, parts, dots):
     """The FNO's two window scatters become tensor.insert_slice exactly for the releases
-    measured to reject the scatter and to compile the slices (3.1, 3.8-3.11)."""
+    measured to reject the scatter (3.1-3.11), split into real and imaginary parts where the
+    complex slice crashes (3.2-3.6); its two complex matmuls become real ones for the SPIR-V
+    targets of releases before 3.12."""
     from pathlib import Path
 
+    from iree_vkfft.stablehlo.match import find_ops
     from iree_vkfft.stablehlo.parse import parse_program
     from iree_vkfft.stablehlo.workarounds import release_workarounds
 
     module, _ = parse_program(Path(__file__).parent / "data" / "programs" /
                               "fno_spectral_conv.mlir")
-    assert release_workarounds(module, release) == rewritten
+    assert release_workarounds(module, release, target) == scatters + parts + dots
+    module.operation.verify()
+
+    def count(name):
+        return len(find_ops(module.operation, lambda o: o.name == name))
+    assert count("stablehlo.scatter") == 2 - scatters
+    assert count("tensor.insert_slice") == scatters + parts
+    assert count("stablehlo.dot_general") == 2 + 3 * dots
+
+
+@pytest.mark.parametrize("release, targets, isolated", [
+    ((3, 8), ("metal-spirv",), 1), ((3, 7), ("vulkan-spirv",), 1),
+    ((3, 8), ("llvm-cpu",), 0), ((3, 8), ("cuda",), 0), ((3, 9), ("metal-spirv",), 0),
+    ((3, 6), ("metal-spirv",), 0), (None, ("metal-spirv",), 0),
+])
+def test_computed_scalar_broadcasts_are_isolated_for_iree_3_7_and_3_8_spirv(
+        release, targets, isolated):
+    """Whisper log-mel broadcasts one computed scalar, ``max(x) - 8`` (its other broadcasts
+    are of constants): IREE 3.7-3.8's SPIR-V code generator crashes on it fused into an n-D
+    dispatch, so it gets a barrier there and nowhere else."""
+    from pathlib import Path
+
+    from iree_vkfft.stablehlo.match import find_ops
+    from iree_vkfft.stablehlo.parse import parse_program
+    from iree_vkfft.stablehlo.workarounds import release_workarounds
+
+    module, _ = parse_program(Path(__file__).parent / "data" / "programs" /
+                              "whisper_logmel.mlir")
+    before = len(find_ops(module.operation, lambda o: o.name == "stablehlo.optimization_barrier"))
+    assert release_workarounds(module, release, *targets) == isolated
+    module.operation.verify()
+    barriers = find_ops(module.operation, lambda o: o.name == "stablehlo.optimization_barrier")
+    assert len(barriers) - before == isolated
+    for b in barriers[before:]:
+        (use,) = [u.owner.name for u in b.results[0].uses]
+        assert use == "stablehlo.broadcast_in_dim"
 
 
 def test_the_installed_iree_compile_reports_the_pinned_release():

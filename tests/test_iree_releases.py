@@ -118,3 +118,42 @@ def test_fno_window_scatter_as_slices_on_iree_3_10(tmp_path):
     (want,) = compile_program(FNO, fft="host")(x, *w)
     got = np.load(tmp_path / "y.npy")
     assert np.linalg.norm(got - want) / np.linalg.norm(want) < 1e-5
+
+
+SCALAR_REPRO = ROOT / "tests" / "data" / "iree_repros" / "iree38_spirv_computed_scalar.mlir"
+WHISPER = ROOT / "tests" / "data" / "programs" / "whisper_logmel.mlir"
+
+
+@pytest.mark.parametrize("target", ["metal-spirv", "vulkan-spirv"])
+def test_computed_scalar_broadcast_isolated_on_iree_3_8_spirv(target, tmp_path):
+    """IREE 3.8's SPIR-V code generator crashes on a computed scalar broadcast into an n-D
+    elementwise op (``release_workarounds`` -> ``isolate_broadcast_scalars``): the repro must
+    still crash there (else the rule can go), compile with the barrier, and the drop-in must
+    build Whisper log-mel for that target with 3.8's iree-compile as nx_iree calls it."""
+    from iree_vkfft.stablehlo.workarounds import isolate_broadcast_scalars
+
+    venv = _release("3.8.0")
+
+    def compile_text(text: str):
+        source = tmp_path / "m.mlir"
+        source.write_text(text)
+        return subprocess.run([str(venv / "bin" / "iree-compile"), str(source),
+                               f"--iree-hal-target-backends={target}", "-o",
+                               str(tmp_path / "m.vmfb")],
+                              capture_output=True, text=True, timeout=900)
+
+    raw = compile_text(SCALAR_REPRO.read_text())
+    assert raw.returncode != 0 and "SPIRVInitialVectorLowering" in raw.stderr, \
+        f"IREE 3.8 now compiles the computed scalar for {target}: narrow release_workarounds"
+    module, _ = parse_program(SCALAR_REPRO)
+    assert isolate_broadcast_scalars(module) == 1
+    fixed = compile_text(str(module))
+    assert fixed.returncode == 0, fixed.stderr[-3000:]
+    proc = subprocess.run([sys.executable, "-m", "iree_vkfft.compiler",
+                           f"--iree-hal-target-backends={target}",
+                           "--iree-input-type=stablehlo_xla", str(WHISPER),
+                           "-o", str(tmp_path / "w.vmfb")],
+                          capture_output=True, text=True, timeout=900,
+                          env=child_env(IREE_VKFFT_IREE_COMPILE=venv / "bin" / "iree-compile"))
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert (tmp_path / "w.vmfb").stat().st_size > 0

@@ -144,7 +144,7 @@ def lower_module(module: ir.Module, mode: str, *, targets: Sequence[str], demote
     # IREE 3.13 bugs the same programs hit outside their FFTs (only modules we rewrite get
     # them; stablehlo/workarounds.py)
     apply_workarounds(module, *targets, *(("vulkan-spirv",) if mode == "inline" else ()))
-    release_workarounds(module, iree_release)
+    release_workarounds(module, iree_release, *targets)
     module.operation.verify()
     _log.info("%d FFT op(s) lowered in %s mode", count, mode)
     if mode == "inline":

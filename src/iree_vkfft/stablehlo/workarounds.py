@@ -24,7 +24,8 @@ __all__ = ["SPIRV_TARGETS", "GPU_TARGETS", "apply_workarounds", "isolate_complex
            "rewrite_window_gathers", "release_workarounds",
            "rewrite_complex_constants", "rewrite_complex_selects", "split_large_reductions",
            "hoist_reduced_negations", "isolate_gathers", "rewrite_bool_converts",
-           "rewrite_constant_concatenates"]
+           "rewrite_constant_concatenates", "isolate_broadcast_scalars",
+           "split_complex_dot_generals", "split_complex_insert_slices"]
 
 logger = logging.getLogger("iree_vkfft")
 
@@ -65,20 +66,34 @@ def apply_workarounds(module: ir.Module, *targets: str) -> int:
     return changed
 
 
-def release_workarounds(module: ir.Module, release: tuple[int, int] | None) -> int:
+def release_workarounds(module: ir.Module, release: tuple[int, int] | None,
+                        *targets: str) -> int:
     """The rewrites an older iree-compile (``release``: (major, minor); None: the pinned one)
-    needs beyond :func:`apply_workarounds`, in place; returns the count. Each rule names the
-    releases and the symptom."""
+    needs beyond :func:`apply_workarounds` for ``targets``, in place; returns the count. Each
+    rule names the releases and the symptom."""
     if release is None:
         return 0
     changed = 0
+    # IREE 3.7-3.8 (vulkan-spirv, metal-spirv): iree-compile crashes (SPIRVInitialVector-
+    # Lowering's unroll patterns) on a dispatch that computes a scalar and broadcasts it into
+    # an n-D elementwise op, e.g. Whisper log-mel's max(x, max(x) - 8). 3.6 and 3.9 compile it
+    # (measured 2026-12-03; tests/data/iree_repros/iree38_spirv_computed_scalar.mlir).
+    if (3, 7) <= release < (3, 9) and SPIRV_TARGETS.intersection(targets):
+        changed += isolate_broadcast_scalars(module)
     # IREE 3.1-3.11 (llvm-cpu): "'iree_linalg_ext.scatter' op dimension map is invalid" on
     # the window scatter of JAX's x.at[:, :, :m].set(u) (an FNO's mode truncation; 2.9, 3.0,
     # 3.12 and 3.13 compile it). As tensor.insert_slice it compiles and runs right on 3.1 and
-    # 3.8-3.11 (measured 2026-12-02/03); 3.2-3.6 crash on that form instead (3.7 is not on
-    # PyPI with a runtime), so they keep the scatter and its error.
-    if release == (3, 1) or (3, 8) <= release < (3, 12):
+    # 3.8-3.11 and compiles on 3.7 (no runtime on PyPI) (measured 2026-12-02/03); 3.2-3.6
+    # crash on a complex insert_slice (LLVMCPUCheckIRBeforeLLVMConversion, getIntOrFloat-
+    # BitWidth of complex<f32>), so theirs is split into real and imaginary parts.
+    if (3, 1) <= release < (3, 12):
         changed += rewrite_window_scatters(module, static=True)
+    if (3, 2) <= release < (3, 7):
+        changed += split_complex_insert_slices(module)
+    # IREE 2.9-3.11 (vulkan-spirv, metal-spirv): "failed to legalize operation 'memref.alloc'"
+    # on a complex dot_general (an FNO's mode mixing); as four real ones it compiles.
+    if release < (3, 12) and SPIRV_TARGETS.intersection(targets):
+        changed += split_complex_dot_generals(module)
     return changed
 
 
@@ -97,14 +112,43 @@ def isolate_complex_converts(module: ir.Module) -> int:
         for conv in find_ops(module.operation, lambda o: o.name == "stablehlo.convert"):
             x = conv.operands[0]
             if (_complex_parts_type(conv.results[0].type) is None
-                    or _complex_parts_type(x.type) is not None
-                    or not isinstance(x, ir.OpResult)
-                    or x.owner.operation.name in ("stablehlo.constant",
-                                                  "stablehlo.optimization_barrier")):
+                    or _complex_parts_type(x.type) is not None or not _computed(x)):
                 continue
-            with ir.InsertionPoint(conv), conv.location:
-                barrier = _op("stablehlo.optimization_barrier", x.type, [x])
-            conv.operands[0] = barrier
+            _isolate_operand(conv)
+            count += 1
+    return count
+
+
+def _computed(x: ir.Value) -> bool:
+    """Whether ``x`` is an op's result other than a constant or a barrier."""
+    return (isinstance(x, ir.OpResult) and x.owner.name not in (
+        "stablehlo.constant", "stablehlo.optimization_barrier"))
+
+
+def _isolate_operand(op: ir.Operation) -> None:
+    """Puts a ``stablehlo.optimization_barrier`` between ``op`` and its first operand."""
+    x = op.operands[0]
+    with ir.InsertionPoint(op), op.location:
+        op.operands[0] = _op("stablehlo.optimization_barrier", x.type, [x])
+
+
+def isolate_broadcast_scalars(module: ir.Module) -> int:
+    """Puts a ``stablehlo.optimization_barrier`` on each computed one-element tensor that a
+    ``broadcast_in_dim`` (or its dynamic form) spreads over more than one element, so that the
+    scalar is computed by a dispatch of its own and the broadcast's consumers read it from
+    memory. For IREE 3.7-3.8's SPIR-V code generator (:func:`release_workarounds`): it crashes
+    unrolling the 0-d vector op of such a scalar fused into an n-D dispatch. Returns the
+    count."""
+    count = 0
+    names = ("stablehlo.broadcast_in_dim", "stablehlo.dynamic_broadcast_in_dim")
+    with module.context:
+        for op in find_ops(module.operation, lambda o: o.name in names):
+            x, y = ir.ShapedType(op.operands[0].type), ir.ShapedType(op.results[0].type)
+            if (not _computed(op.operands[0]) or not x.has_static_shape
+                    or math.prod(x.shape) != 1
+                    or y.has_static_shape and math.prod(y.shape) <= 1):
+                continue
+            _isolate_operand(op)
             count += 1
     return count
 
@@ -303,6 +347,68 @@ def rewrite_complex_constants(module: ir.Module, *, tensors: bool = True) -> int
                 rebuilt = _op("stablehlo.complex", t, [re, im])
             keep = [k.owner.operation] if t.rank > 0 else [re.owner.operation, im.owner.operation]
             v.replace_all_uses_except(rebuilt, keep)
+            count += 1
+    return count
+
+
+def split_complex_dot_generals(module: ir.Module) -> int:
+    """Rewrites each ``stablehlo.dot_general`` of two complex operands as four real ones,
+    ``complex(ar.br - ai.bi, ar.bi + ai.br)`` (the same attributes; the products complex
+    multiplication itself forms). For IREE < 3.12's SPIR-V code generator
+    (:func:`release_workarounds`): ``failed to legalize operation 'memref.alloc'`` on a
+    complex batched matmul, an FNO layer's mode mixing (vulkan-spirv and metal-spirv, 2.9-3.11).
+    Returns the count."""
+    count = 0
+    with module.context, ir.Location.unknown():
+        for dot in find_ops(module.operation, lambda o: o.name == "stablehlo.dot_general"):
+            a, b = dot.operands
+            types = _complex_parts_type(dot.results[0].type)
+            if (types is None or _complex_parts_type(a.type) is None
+                    or _complex_parts_type(b.type) is None):
+                continue
+            t, part = types
+            attrs = {name: dot.attributes[name] for name in dot.attributes}
+            with ir.InsertionPoint(dot), dot.location:
+                (ar, ai), (br, bi) = [[_op(name, _complex_parts_type(x.type)[1], [x])
+                                       for name in ("stablehlo.real", "stablehlo.imag")]
+                                      for x in (a, b)]
+
+                def mm(x, y):
+                    return ir.Operation.create("stablehlo.dot_general", results=[part],
+                                               operands=[x, y], attributes=attrs).result
+                re = _op("stablehlo.subtract", part, [mm(ar, br), mm(ai, bi)])
+                im = _op("stablehlo.add", part, [mm(ar, bi), mm(ai, br)])
+                rebuilt = _op("stablehlo.complex", t, [re, im])
+            dot.results[0].replace_all_uses_with(rebuilt)
+            dot.erase()
+            count += 1
+    return count
+
+
+def split_complex_insert_slices(module: ir.Module) -> int:
+    """Rewrites each ``tensor.insert_slice`` of complex tensors (what
+    :func:`rewrite_window_scatters` emits) as ``complex(insert_slice(real u, real x),
+    insert_slice(imag u, imag x))``. For IREE 3.2-3.6's llvm-cpu code generator
+    (:func:`release_workarounds`), which crashes on the complex one. Returns the count."""
+    count = 0
+    with module.context, ir.Location.unknown():
+        for ins in find_ops(module.operation, lambda o: o.name == "tensor.insert_slice"):
+            types = _complex_parts_type(ins.results[0].type)
+            if types is None:
+                continue
+            t, part = types
+            update, dest, *positions = ins.operands
+            attrs = {name: ins.attributes[name] for name in ins.attributes}
+            with ir.InsertionPoint(ins), ins.location:
+                parts = []
+                for name in ("stablehlo.real", "stablehlo.imag"):
+                    pu = _op(name, _complex_parts_type(update.type)[1], [update])
+                    parts.append(ir.Operation.create(
+                        "tensor.insert_slice", results=[part], attributes=attrs,
+                        operands=[pu, _op(name, part, [dest]), *positions]).result)
+                rebuilt = _op("stablehlo.complex", t, parts)
+            ins.results[0].replace_all_uses_with(rebuilt)
+            ins.erase()
             count += 1
     return count
 
