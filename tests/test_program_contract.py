@@ -110,3 +110,20 @@ def test_save(program, tmp_path):
         with pytest.raises(ValueError, match="no single .vmfb.*mode='portable'.*mode='inline'"):
             prog.save(path)
         assert not path.exists()
+
+
+@pytest.mark.parametrize("mode, target", [(m, t) for m, t, _, _ in MODES], ids=IDS)
+def test_results_outlive_their_program(mode, target):
+    """``compile(...)(x)``: the program is gone once the call returns. Its results must own
+    their memory: a local-task result used to be a view of IREE's mapped buffer, freed with
+    the program (wrong numbers, then a segfault, reading it afterwards)."""
+    import gc
+
+    z, t = iree_vkfft.compile(STEP, target=target, mode=mode)(X, 0.5)
+    gc.collect()
+    scratch = [np.full(1 << 16, 7.0) for _ in range(64)]  # reuse what was freed, if it was
+    assert z.flags.owndata and t.flags.owndata
+    ref_z, ref_t = reference(X, 0.5)
+    assert_fft_close(z, ref_z, (16,))
+    assert float(t) == ref_t
+    del scratch

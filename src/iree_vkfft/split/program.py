@@ -45,7 +45,7 @@ from ..toolchain.compile import (CompiledModule, IreeCompileError, bytecode_payl
 from ..toolchain.options import CompileOptions, resolve_cpu_driver
 from ..toolchain.program import CallStats, CompiledProgram
 from ..toolchain.runtime import (ASYNC_FLAGS, ModuleRuntime, Timeline, Value, aligned_empty,
-                                 device_uri, shared_runtime)
+                                 device_uri, owned, shared_runtime)
 from .device_ffts import DeviceFfts, build_fft_module
 from .providers import (
     _GPU_CLASS_TARGETS,
@@ -211,7 +211,7 @@ class SplitProgram(CompiledProgram):
         t0 = time.perf_counter()
         schedule = self.partition.schedule
         outs = self._run_schedule(call, schedule, values)
-        result = tuple(self._host(call, v, i, output=True)
+        result = tuple(owned(self._host(call, v, i, output=True))
                        for v, i in zip(outs, schedule.outputs))
         if call.timeline is not None:
             call.timeline.wait()  # nothing still runs for this call once it returns

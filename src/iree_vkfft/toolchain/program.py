@@ -35,7 +35,7 @@ from .compile import (CompiledModule, bytecode_payload, compile_to_vmfb, iree_ve
 from .metadata import (CardError, attach_card, options_from_json, options_to_json, read_card,
                        specs_from_json, specs_to_json)
 from .options import CompileOptions, build_flags, resolve_cpu_driver
-from .runtime import CopyStats, ModuleRuntime, Value, device_uri, shared_runtime
+from .runtime import CopyStats, ModuleRuntime, Value, device_uri, owned, shared_runtime
 
 __all__ = ["CallStats", "CompiledProgram", "ModuleProgram", "SelfContained", "check_inputs",
            "compile_self_contained"]
@@ -223,7 +223,8 @@ class ModuleProgram(CompiledProgram):
         before = dataclasses.replace(rt.stats)
         t0 = time.perf_counter()
         outs = rt.call(self.entry, [Value(host=x) for x in inputs])
-        result = tuple(rt.to_host(v, spec.dtype) for v, spec in zip(outs, self._output_specs))
+        result = tuple(owned(rt.to_host(v, spec.dtype))
+                       for v, spec in zip(outs, self._output_specs))
         stats = CallStats(total_seconds=time.perf_counter() - t0)
         stats.add_copies(rt.stats, before)
         self.stats = stats

@@ -3,7 +3,8 @@ functions, moving values zero-copy where possible.
 
 local-task: inputs are imported with ``import_host_allocation`` (no copy) when 64-byte aligned
 and C-contiguous (IREE 3.13 crashes at invoke on a misaligned import, so anything else is
-first copied into an aligned buffer), and results are mapped (``map().asarray``, no copy).
+first copied into an aligned buffer), and results are mapped (``map().asarray``, no copy) for
+the call's own use; a program's outputs are copied out of the mapping (:func:`owned`).
 vulkan: uploads use ``allocate_buffer_copy``; readback goes through a HOST_LOCAL staging buffer
 and ``queue_copy`` waited on through its semaphore (``DeviceArray.to_host`` is broken on Vulkan
 in 3.13; a ``HalFence.wait`` costs milliseconds on lavapipe). Every copy is counted.
@@ -77,6 +78,14 @@ class Value:
         self.host = host
         self.device = device
         self.keepalive = keepalive
+
+
+def owned(x: np.ndarray) -> np.ndarray:
+    """``x``, or a copy of it where it views memory it does not own. What a program returns
+    goes through this: a local-task result is a view of IREE's mapped buffer
+    (:meth:`ModuleRuntime.to_host`), which is freed with the buffer, so such an array held
+    past its program would read freed memory (WRONG NUMBERS, then a crash)."""
+    return x if x.flags.owndata else np.array(x, copy=True)
 
 
 #: iree-compile flags for a module whose functions take a wait and a signal fence after their
