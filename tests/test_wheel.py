@@ -149,11 +149,11 @@ def _venv_with(python: pathlib.Path, wheel: pathlib.Path, tmp_path: pathlib.Path
     """A fresh venv of ``python`` with ``wheel`` installed binary-only: (its bin folder, the
     environment that puts it first on PATH with a cold kernel cache, the install seconds)."""
     venv = tmp_path / "venv"
-    subprocess.run([str(python), "-m", "venv", str(venv)], check=True)
     bin_dir = venv / "bin"
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "IREE_VKFFT_"))}
     env.update(IREE_VKFFT_CACHE_DIR=str(tmp_path / "cache"),
                PATH=f"{bin_dir}{os.pathsep}{env.get('PATH', '')}", **extra)
+    subprocess.run([str(python), "-m", "venv", str(venv)], check=True, env=env)
     start = time.time()
     subprocess.run([str(bin_dir / "python"), "-m", "pip", "install", "-q", "--only-binary=:all:",
                     str(wheel)], check=True, env=env, timeout=900)
@@ -166,8 +166,9 @@ def _built_pure_wheel() -> pathlib.Path | None:
 
 
 CHILD_PURE = """
-    import json, sys, numpy as np, iree_vkfft
-    out = {"has_engine": iree_vkfft._engine.has_engine(), "devices": len(iree_vkfft.devices())}
+    import json, platform, sys, numpy as np, iree_vkfft
+    out = {"has_engine": iree_vkfft._engine.has_engine(), "devices": len(iree_vkfft.devices()),
+           "machine": platform.machine()}
     for name, call in [("fft", lambda: iree_vkfft.fft.fft(np.ones(8))),
                        ("asarray", lambda: iree_vkfft.asarray(np.ones(8))),
                        ("inline", lambda: iree_vkfft.compile(sys.argv[2], mode="inline", target="vulkan")),
@@ -186,20 +187,20 @@ CHILD_PURE = """
 """
 
 
-@pytest.mark.slow
-def test_pure_wheel_in_a_fresh_venv_without_engine_or_vulkan(tmp_path):
-    """The py3-none-any wheel in a fresh venv, the Vulkan loader hidden: nx_iree's invocation
-    of the drop-in for llvm-cpu (run by that venv's stock iree-run-module) and metal-spirv,
-    portable and host split mode through the API, the CLI's compile and inspect; whatever
-    needs VkFFT raises NoEngineError (an ImportError too) saying what to install."""
+def _check_pure_wheel(python: pathlib.Path, tmp_path: pathlib.Path, **extra_env) -> dict:
+    """The py3-none-any wheel in a fresh venv of ``python``, the Vulkan loader hidden: nx_iree's
+    invocation of the drop-in for llvm-cpu (run by that venv's stock iree-run-module) and
+    metal-spirv, portable and host split mode through the API, the CLI's compile and inspect;
+    whatever needs VkFFT raises NoEngineError (an ImportError too) saying what to install.
+    Returns the wheel's figures."""
     wheel = _built_pure_wheel()
     if wheel is None:
         subprocess.run(["make", "-C", str(ROOT), "wheel-pure"], check=True, timeout=900)
         wheel = _built_pure_wheel()
     with zipfile.ZipFile(wheel) as z:
         assert not [n for n in z.namelist() if n.endswith((".so", ".pyd", ".dylib"))]
-    bin_dir, env, install_s = _venv_with(pathlib.Path(sys.executable), wheel, tmp_path,
-                                         IREE_VKFFT_VULKAN_LOADER="/nonexistent")
+    bin_dir, env, install_s = _venv_with(python, wheel, tmp_path,
+                                         IREE_VKFFT_VULKAN_LOADER="/nonexistent", **extra_env)
 
     out = _child(bin_dir / "python", CHILD_PURE, tmp_path, env, str(PROGRAM))
     assert out["has_engine"] is False and out["devices"] == 0
@@ -221,6 +222,9 @@ def test_pure_wheel_in_a_fresh_venv_without_engine_or_vulkan(tmp_path):
         assert proc.returncode == 0, proc.stderr.decode()[-3000:]
         assert proc.stdout[:2] == b"PK"
         (tmp_path / f"{backend}.vmfb").write_bytes(proc.stdout)
+    # llvm-cpu code for the machine the drop-in ran on (IREE's executable format names)
+    elf = {"x86_64": b"embedded-elf-x86_64", "aarch64": b"embedded-elf-arm_64"}[out["machine"]]
+    assert elf in (tmp_path / "llvm-cpu.vmfb").read_bytes()
     xin = np.random.default_rng(4).standard_normal((5, 400)).astype(np.float32)
     np.save(tmp_path / "in.npy", xin)
     run = subprocess.run([str(bin_dir / "iree-run-module"), "--device=local-sync",
@@ -243,12 +247,45 @@ def test_pure_wheel_in_a_fresh_venv_without_engine_or_vulkan(tmp_path):
                              timeout=600)
     assert devices.returncode != 0 and "Traceback" not in devices.stderr
     assert "without its native engine" in devices.stderr + devices.stdout
-    figures = {"wheel": wheel.name, "wheel_bytes": wheel.stat().st_size,
-               "pip_install_s": round(install_s, 1)}
+    return {"wheel": wheel.name, "wheel_bytes": wheel.stat().st_size,
+            "pip_install_s": round(install_s, 1), "machine": out["machine"]}
+
+
+def _record(name: str, figures: dict) -> None:
     results = ROOT / "bench-results"
     results.mkdir(exist_ok=True)
-    (results / "wheel-pure.json").write_text(json.dumps(figures, indent=1) + "\n")
+    (results / name).write_text(json.dumps(figures, indent=1) + "\n")
     print(figures)
+
+
+@pytest.mark.slow
+def test_pure_wheel_in_a_fresh_venv_without_engine_or_vulkan(tmp_path):
+    _record("wheel-pure.json", _check_pure_wheel(pathlib.Path(sys.executable), tmp_path))
+
+
+#: an emulated Linux aarch64 CPython (``scripts/aarch64_python.sh``, as root)
+AARCH64_ROOT = pathlib.Path(os.environ.get("IREE_VKFFT_AARCH64_ROOT", "/opt/arm64root"))
+
+
+def _aarch64_python() -> pathlib.Path | None:
+    python = AARCH64_ROOT / "usr" / "bin" / "python3.11"
+    registered = pathlib.Path("/proc/sys/fs/binfmt_misc/qemu-aarch64")
+    if not python.exists() or not registered.exists():
+        return None
+    return python
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(_aarch64_python() is None,
+                    reason="no emulated aarch64 CPython: sudo bash scripts/aarch64_python.sh")
+def test_pure_wheel_on_emulated_linux_aarch64(tmp_path):
+    """The same checks on Linux aarch64 (qemu-user): the wheel with IREE's aarch64 wheels from
+    the registry, the drop-in emitting aarch64 code (embedded-elf-arm_64) that IREE's aarch64
+    iree-run-module runs right, and Metal modules built on that platform."""
+    figures = _check_pure_wheel(_aarch64_python(), tmp_path,
+                                QEMU_LD_PREFIX=str(AARCH64_ROOT))
+    assert figures["machine"] == "aarch64"
+    _record("wheel-pure-aarch64.json", dict(figures, platform="linux-aarch64 (qemu-user)"))
 
 
 # ----------------------------------------------------------------------------------------
