@@ -356,3 +356,62 @@ def test_binary_wheel_for_each_cpython_installs_and_runs(version, tmp_path):
     (results / f"wheel-{tag}.json").write_text(json.dumps(
         {"wheel": wheel.name, "wheel_bytes": wheel.stat().st_size,
          "pip_install_s": round(install_s, 1)}, indent=1) + "\n")
+
+
+# ----------------------------------------------------------------------------------------
+# the pure wheel on every platform IREE publishes wheels for (resolution, binary-only)
+# ----------------------------------------------------------------------------------------
+def _manylinux(arch: str) -> list[str]:
+    return [f"manylinux_2_{v}_{arch}" for v in (17, 27, 28)] + [f"manylinux2014_{arch}"]
+
+
+PLATFORMS = {
+    "linux-x86_64": _manylinux("x86_64"),
+    "linux-aarch64": _manylinux("aarch64"),
+    "macos-arm64": ["macosx_14_0_arm64", "macosx_13_0_universal2"],
+    "macos-x86_64": ["macosx_13_0_x86_64", "macosx_13_0_universal2"],
+    "windows-amd64": ["win_amd64"],
+}
+#: IREE 3.13 publishes macOS and Windows wheels for CPython 3.11+ only (Linux: 3.10+)
+NO_IREE_WHEEL = {("macos-arm64", "3.10"), ("macos-x86_64", "3.10"), ("windows-amd64", "3.10")}
+
+
+def _fits(tag: str, platform: str) -> bool:
+    """Whether a wheel's platform tag is one for ``platform`` (pip picks older macOS and glibc
+    versions too)."""
+    system, arch = platform.split("-")
+    if system == "windows":
+        return tag == "win_amd64"
+    if system == "linux":
+        return tag.startswith("manylinux") and tag.endswith(arch)
+    return tag.startswith("macosx_") and tag.endswith((arch, "universal2"))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("python", CPYTHONS)
+@pytest.mark.parametrize("platform", sorted(PLATFORMS))
+def test_pure_wheel_resolves_binary_only_on_every_platform(platform, python, tmp_path):
+    """``pip install --only-binary=:all:`` of the pure wheel, resolved (not run) for another
+    platform and CPython against the registry: every dependency has a wheel there, except
+    where IREE publishes none (then pip's own message names iree-base-compiler)."""
+    wheel = _built_pure_wheel()
+    if wheel is None:
+        pytest.skip("no pure wheel in dist/ (make wheel-pure)")
+    report = tmp_path / "report.json"
+    cmd = [sys.executable, "-m", "pip", "install", "--dry-run", "--ignore-installed",
+           "--only-binary=:all:", "--python-version", python, "--target", str(tmp_path / "t"),
+           "--report", str(report), str(wheel)]
+    for tag in PLATFORMS[platform]:
+        cmd += ["--platform", tag]
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+    if (platform, python) in NO_IREE_WHEEL:
+        assert proc.returncode != 0 and "iree-base-compiler==3.13.0" in proc.stderr, \
+            f"IREE now has a {platform} wheel for CPython {python}: update NO_IREE_WHEEL and README"
+        return
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    files = {i["metadata"]["name"]: i["download_info"]["url"].rsplit("/", 1)[-1]
+             for i in json.loads(report.read_text())["install"]}
+    for name in ("iree-base-compiler", "iree-base-runtime", "numpy"):
+        tags = files[name].removesuffix(".whl").rsplit("-", 1)[-1].split(".")
+        assert any(_fits(t, platform) for t in tags), (name, files[name])
+    assert files["iree-vkfft"] == wheel.name
