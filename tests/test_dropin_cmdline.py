@@ -182,7 +182,8 @@ def test_portable_forms_follow_the_iree_release(release, by_slices):
 
 @pytest.mark.parametrize("release, target, scatters, parts, dots", [
     (None, "llvm-cpu", 0, 0, 0), ((3, 13), "metal-spirv", 0, 0, 0), ((3, 12), "llvm-cpu", 0, 0, 0),
-    ((3, 11), "llvm-cpu", 2, 0, 0), ((3, 11), "metal-spirv", 2, 0, 2), ((3, 8), "llvm-cpu", 2, 0, 0),
+    ((3, 11), "llvm-cpu", 2, 0, 0), ((3, 11), "metal-spirv", 2, 0, 0),
+    ((3, 10), "vulkan-spirv", 2, 0, 2), ((3, 8), "llvm-cpu", 2, 0, 0),
     ((3, 7), "vulkan-spirv", 2, 0, 2), ((3, 6), "llvm-cpu", 2, 2, 0), ((3, 2), "cuda", 2, 2, 0),
     ((3, 1), "llvm-cpu", 2, 0, 0), ((3, 0), "llvm-cpu", 0, 0, 0), ((2, 9), "metal-spirv", 0, 0, 2),
 ])
@@ -190,7 +191,7 @@ def test_fno_forms_follow_the_iree_release(release, target, scatters, parts, dot
     """The FNO's two window scatters become tensor.insert_slice exactly for the releases
     measured to reject the scatter (3.1-3.11), split into real and imaginary parts where the
     complex slice crashes (3.2-3.6); its two complex matmuls become real ones for the SPIR-V
-    targets of releases before 3.12."""
+    targets of releases before 3.11."""
     from pathlib import Path
 
     from iree_vkfft.stablehlo.match import find_ops

@@ -90,17 +90,23 @@ SCATTER_BUG = "'iree_linalg_ext.scatter' op dimension map is invalid"
 
 
 def test_fno_window_scatter_as_slices_on_iree_3_10(tmp_path):
-    """IREE 3.8-3.11 reject the FNO's own window scatter (``release_workarounds``): the
+    """IREE 3.1-3.11 reject the FNO's own window scatter (``release_workarounds``): the
     program as iree-compile gets it without the rule must still fail, and the drop-in's
     module must compile and match split mode (host FFTs) in that release's runtime."""
-    from iree_vkfft.pipeline import compile as compile_program
-
     venv = _release("3.10.0")
     module, _ = parse_program(FNO)
     lower_ffts(module, forms=EmitForms(swap_parts_by_slices=True))
     raw = _compile(venv, str(module), tmp_path)
     assert raw.returncode != 0 and SCATTER_BUG in raw.stderr, \
         "IREE 3.10 now compiles the window scatter: narrow release_workarounds"
+    _check_fno_dropin(venv, tmp_path)
+
+
+def _check_fno_dropin(venv: pathlib.Path, tmp_path: pathlib.Path) -> None:
+    """The drop-in's FNO, compiled with that release's iree-compile as nx_iree calls it, run
+    by its runtime against split mode with host FFTs."""
+    from iree_vkfft.pipeline import compile as compile_program
+
     rng = np.random.default_rng(4)
     x = rng.standard_normal((2, 4, 32, 32)).astype(np.float32)
     w = [(rng.standard_normal((4, 4, 8, 8)) + 1j * rng.standard_normal((4, 4, 8, 8))
@@ -118,6 +124,60 @@ def test_fno_window_scatter_as_slices_on_iree_3_10(tmp_path):
     (want,) = compile_program(FNO, fft="host")(x, *w)
     got = np.load(tmp_path / "y.npy")
     assert np.linalg.norm(got - want) / np.linalg.norm(want) < 1e-5
+
+
+def test_fno_complex_slices_as_parts_on_iree_3_6(tmp_path):
+    """IREE 3.2-3.6 crash on the FNO's window scatter written as a complex insert_slice (the
+    form 3.1 and 3.7-3.11 take): the drop-in splits it into real and imaginary parts there.
+    The complex form must still crash (else the rule can go); the drop-in's FNO runs right."""
+    from iree_vkfft.stablehlo.workarounds import apply_workarounds, rewrite_window_scatters
+
+    venv = _release("3.6.0")
+    module, _ = parse_program(FNO)
+    lower_ffts(module, forms=EmitForms(swap_parts_by_slices=True))
+    apply_workarounds(module, "llvm-cpu")
+    assert rewrite_window_scatters(module, static=True) == 2
+    raw = _compile(venv, str(module), tmp_path)
+    assert raw.returncode != 0 and "LLVMCPUCheckIRBeforeLLVMConversion" in raw.stderr, \
+        "IREE 3.6 now compiles the complex insert_slice: narrow release_workarounds"
+    _check_fno_dropin(venv, tmp_path)
+
+
+MATMUL_REPRO = ROOT / "tests" / "data" / "iree_repros" / "iree_pre311_spirv_complex_matmul.mlir"
+
+
+@pytest.mark.parametrize("release", ["2.9.0", "3.10.0"])
+def test_complex_matmul_as_real_ones_before_iree_3_11_spirv(release, tmp_path):
+    """IREE 2.9-3.10's SPIR-V code generator fails on a complex matmul (memref.alloc): the
+    repro must still fail there, compile as four real matmuls, and the drop-in's FNO must
+    build for metal-spirv and vulkan-spirv."""
+    from iree_vkfft.stablehlo.workarounds import split_complex_dot_generals
+
+    venv = _release(release)
+
+    def compile_spirv(text: str, target: str):
+        source = tmp_path / "m.mlir"
+        source.write_text(text)
+        return subprocess.run([str(venv / "bin" / "iree-compile"), str(source),
+                               f"--iree-hal-target-backends={target}", "-o",
+                               str(tmp_path / "m.vmfb")],
+                              capture_output=True, text=True, timeout=900)
+
+    raw = compile_spirv(MATMUL_REPRO.read_text(), "metal-spirv")
+    assert raw.returncode != 0 and "failed to legalize operation 'memref.alloc'" in raw.stderr, \
+        f"IREE {release} now compiles the complex matmul: narrow release_workarounds"
+    module, _ = parse_program(MATMUL_REPRO)
+    assert split_complex_dot_generals(module) == 1
+    fixed = compile_spirv(str(module), "metal-spirv")
+    assert fixed.returncode == 0, fixed.stderr[-3000:]
+    for target in ("metal-spirv", "vulkan-spirv"):
+        proc = subprocess.run([sys.executable, "-m", "iree_vkfft.compiler",
+                               f"--iree-hal-target-backends={target}",
+                               "--iree-input-type=stablehlo_xla", str(FNO),
+                               "-o", str(tmp_path / "f.vmfb")],
+                              capture_output=True, text=True, timeout=900,
+                              env=child_env(IREE_VKFFT_IREE_COMPILE=venv / "bin" / "iree-compile"))
+        assert proc.returncode == 0, (target, proc.stderr[-3000:])
 
 
 SCALAR_REPRO = ROOT / "tests" / "data" / "iree_repros" / "iree38_spirv_computed_scalar.mlir"

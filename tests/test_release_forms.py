@@ -42,7 +42,7 @@ def _rel(got, want):
 @pytest.mark.parametrize("target", TARGETS)
 def test_fno_with_sliced_parts_and_real_matmuls_matches(target):
     """IREE 3.2-3.6's form of the FNO (window scatters as insert_slices of real and imaginary
-    parts) and 2.9-3.11 SPIR-V's (complex matmuls as four real ones), both at once."""
+    parts) and 2.9-3.10 SPIR-V's (complex matmuls as four real ones), both at once."""
     module, _ = parse_program(PROGRAMS / "fno_spectral_conv.mlir")
     lower_ffts(module, forms=forms_for((3, 6)))
     assert rewrite_window_scatters(module, static=True) == 2

@@ -90,9 +90,9 @@ def release_workarounds(module: ir.Module, release: tuple[int, int] | None,
         changed += rewrite_window_scatters(module, static=True)
     if (3, 2) <= release < (3, 7):
         changed += split_complex_insert_slices(module)
-    # IREE 2.9-3.11 (vulkan-spirv, metal-spirv): "failed to legalize operation 'memref.alloc'"
+    # IREE 2.9-3.10 (vulkan-spirv, metal-spirv): "failed to legalize operation 'memref.alloc'"
     # on a complex dot_general (an FNO's mode mixing); as four real ones it compiles.
-    if release < (3, 12) and SPIRV_TARGETS.intersection(targets):
+    if release < (3, 11) and SPIRV_TARGETS.intersection(targets):
         changed += split_complex_dot_generals(module)
     return changed
 
@@ -356,7 +356,7 @@ def split_complex_dot_generals(module: ir.Module) -> int:
     ``complex(ar.br - ai.bi, ar.bi + ai.br)`` (the same attributes; the products complex
     multiplication itself forms). For IREE < 3.12's SPIR-V code generator
     (:func:`release_workarounds`): ``failed to legalize operation 'memref.alloc'`` on a
-    complex batched matmul, an FNO layer's mode mixing (vulkan-spirv and metal-spirv, 2.9-3.11).
+    complex batched matmul, an FNO layer's mode mixing (vulkan-spirv and metal-spirv, 2.9-3.10).
     Returns the count."""
     count = 0
     with module.context, ir.Location.unknown():
