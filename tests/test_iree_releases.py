@@ -47,13 +47,29 @@ def _emitted(forms: EmitForms) -> str:
     return str(module)
 
 
-def _compile(venv: pathlib.Path, text: str, tmp_path: pathlib.Path):
+def _compile(venv: pathlib.Path, text: str, tmp_path: pathlib.Path, target: str = "llvm-cpu"):
+    """That release's stock iree-compile on ``text`` (its diagnostics in ``stderr``)."""
     source = tmp_path / "m.mlir"
     source.write_text(text)
+    cpu = ["--iree-llvmcpu-target-cpu=generic"] if target == "llvm-cpu" else []
     return subprocess.run([str(venv / "bin" / "iree-compile"), str(source),
-                           "--iree-input-type=stablehlo", "--iree-hal-target-backends=llvm-cpu",
-                           "--iree-llvmcpu-target-cpu=generic", "-o", str(tmp_path / "m.vmfb")],
+                           "--iree-input-type=stablehlo", f"--iree-hal-target-backends={target}",
+                           *cpu, "-o", str(tmp_path / "m.vmfb")],
                           capture_output=True, text=True, timeout=900)
+
+
+def _dropin_builds(venv: pathlib.Path, program: pathlib.Path, target: str,
+                   tmp_path: pathlib.Path) -> None:
+    """The drop-in, as nx_iree calls it with that release's iree-compile, builds ``program``
+    for ``target`` (compile only)."""
+    proc = subprocess.run([sys.executable, "-m", "iree_vkfft.compiler",
+                           f"--iree-hal-target-backends={target}",
+                           "--iree-input-type=stablehlo_xla", str(program),
+                           "-o", str(tmp_path / "built.vmfb")],
+                          capture_output=True, text=True, timeout=900,
+                          env=child_env(IREE_VKFFT_IREE_COMPILE=venv / "bin" / "iree-compile"))
+    assert proc.returncode == 0, (target, proc.stderr[-3000:])
+    assert (tmp_path / "built.vmfb").stat().st_size > 0
 
 
 def _dropin(venv: pathlib.Path, program: pathlib.Path, tmp_path: pathlib.Path):
@@ -154,30 +170,15 @@ def test_complex_matmul_as_real_ones_before_iree_3_11_spirv(release, tmp_path):
     from iree_vkfft.stablehlo.workarounds import split_complex_dot_generals
 
     venv = _release(release)
-
-    def compile_spirv(text: str, target: str):
-        source = tmp_path / "m.mlir"
-        source.write_text(text)
-        return subprocess.run([str(venv / "bin" / "iree-compile"), str(source),
-                               f"--iree-hal-target-backends={target}", "-o",
-                               str(tmp_path / "m.vmfb")],
-                              capture_output=True, text=True, timeout=900)
-
-    raw = compile_spirv(MATMUL_REPRO.read_text(), "metal-spirv")
+    raw = _compile(venv, MATMUL_REPRO.read_text(), tmp_path, "metal-spirv")
     assert raw.returncode != 0 and "failed to legalize operation 'memref.alloc'" in raw.stderr, \
         f"IREE {release} now compiles the complex matmul: narrow release_workarounds"
     module, _ = parse_program(MATMUL_REPRO)
     assert split_complex_dot_generals(module) == 1
-    fixed = compile_spirv(str(module), "metal-spirv")
+    fixed = _compile(venv, str(module), tmp_path, "metal-spirv")
     assert fixed.returncode == 0, fixed.stderr[-3000:]
     for target in ("metal-spirv", "vulkan-spirv"):
-        proc = subprocess.run([sys.executable, "-m", "iree_vkfft.compiler",
-                               f"--iree-hal-target-backends={target}",
-                               "--iree-input-type=stablehlo_xla", str(FNO),
-                               "-o", str(tmp_path / "f.vmfb")],
-                              capture_output=True, text=True, timeout=900,
-                              env=child_env(IREE_VKFFT_IREE_COMPILE=venv / "bin" / "iree-compile"))
-        assert proc.returncode == 0, (target, proc.stderr[-3000:])
+        _dropin_builds(venv, FNO, target, tmp_path)
 
 
 SCALAR_REPRO = ROOT / "tests" / "data" / "iree_repros" / "iree38_spirv_computed_scalar.mlir"
@@ -194,26 +195,11 @@ def test_computed_scalar_broadcast_isolated_on_iree_3_8_spirv(target, tmp_path):
 
     venv = _release("3.8.0")
 
-    def compile_text(text: str):
-        source = tmp_path / "m.mlir"
-        source.write_text(text)
-        return subprocess.run([str(venv / "bin" / "iree-compile"), str(source),
-                               f"--iree-hal-target-backends={target}", "-o",
-                               str(tmp_path / "m.vmfb")],
-                              capture_output=True, text=True, timeout=900)
-
-    raw = compile_text(SCALAR_REPRO.read_text())
+    raw = _compile(venv, SCALAR_REPRO.read_text(), tmp_path, target)
     assert raw.returncode != 0 and "SPIRVInitialVectorLowering" in raw.stderr, \
         f"IREE 3.8 now compiles the computed scalar for {target}: narrow release_workarounds"
     module, _ = parse_program(SCALAR_REPRO)
     assert isolate_broadcast_scalars(module) == 1
-    fixed = compile_text(str(module))
+    fixed = _compile(venv, str(module), tmp_path, target)
     assert fixed.returncode == 0, fixed.stderr[-3000:]
-    proc = subprocess.run([sys.executable, "-m", "iree_vkfft.compiler",
-                           f"--iree-hal-target-backends={target}",
-                           "--iree-input-type=stablehlo_xla", str(WHISPER),
-                           "-o", str(tmp_path / "w.vmfb")],
-                          capture_output=True, text=True, timeout=900,
-                          env=child_env(IREE_VKFFT_IREE_COMPILE=venv / "bin" / "iree-compile"))
-    assert proc.returncode == 0, proc.stderr[-3000:]
-    assert (tmp_path / "w.vmfb").stat().st_size > 0
+    _dropin_builds(venv, WHISPER, target, tmp_path)
