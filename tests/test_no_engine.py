@@ -7,6 +7,7 @@ extension module and run in a child process."""
 from __future__ import annotations
 
 import json
+import os
 import pathlib
 import shutil
 import subprocess
@@ -31,8 +32,10 @@ def pure_package(tmp_path_factory) -> pathlib.Path:
     return root
 
 
-def _run(root: pathlib.Path, code: str, *args, module: str | None = None):
-    env = dict(child_env(), PYTHONPATH=str(root))  # only the copy: no extension on the path
+def _run(root: pathlib.Path, code: str, *args, module: str | None = None,
+         first: pathlib.Path | None = None):
+    # only the copy: no extension on the path; ``first``: a folder before it (sitecustomize)
+    env = dict(child_env(), PYTHONPATH=os.pathsep.join(str(p) for p in (first, root) if p))
     cmd = [sys.executable, "-m", module, *args] if module else [
         sys.executable, "-c", textwrap.dedent(code), *args]
     return subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=600,
@@ -98,3 +101,36 @@ def test_without_the_engine_the_cli_explains_and_the_dropin_compiles(pure_packag
     assert compiled.returncode == 0, compiled.stderr[-3000:]
     inspected = _run(pure_package, "", "inspect", str(card), module="iree_vkfft")
     assert inspected.returncode == 0 and "portable" in inspected.stdout, inspected.stderr[-3000:]
+
+
+#: what a Windows CPython lacks that the package could reach for: fork and its hooks
+NO_FORK = """
+import os
+for name in ("register_at_fork", "fork", "forkpty"):
+    if hasattr(os, name):
+        delattr(os, name)
+"""
+
+
+def test_without_fork_as_on_windows_the_package_imports_and_compiles(pure_package, tmp_path):
+    """Windows has no ``os.fork`` nor ``os.register_at_fork`` (importing the package raised
+    AttributeError there) and no binary wheel: the pure package in a CPython with neither
+    (a sitecustomize removes them) imports, runs portable and host split mode, and the
+    drop-in builds for metal-spirv."""
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "sitecustomize.py").write_text(NO_FORK)
+    probe = _run(pure_package, "import os; print(hasattr(os, 'register_at_fork'))", first=site)
+    assert probe.stdout.strip() == "False", probe.stderr[-2000:]
+    proc = _run(pure_package, CHILD, str(PROGRAM), str(tmp_path), first=site)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    x = np.load(tmp_path / "x.npy").astype(np.float64)
+    for name in ("portable0", "split1", "split0"):
+        assert_fft_close(np.load(tmp_path / f"{name}.npy"), np.fft.rfft(x), (400,),
+                         precision="float32", what=name)
+    vmfb = tmp_path / "m.vmfb"
+    compiled = _run(pure_package, "", "--iree-hal-target-backends=metal-spirv",
+                    "--iree-input-type=stablehlo_xla", str(PROGRAM), "-o", str(vmfb),
+                    module="iree_vkfft.compiler", first=site)
+    assert compiled.returncode == 0, compiled.stderr[-3000:]
+    assert vmfb.read_bytes()[:2] == b"PK"

@@ -10,6 +10,7 @@ import weakref
 import numpy as np
 
 from . import _config, _engine
+from ._platform import at_fork
 
 _SUPPORTED = (np.float32, np.float64, np.complex64, np.complex128)
 
@@ -63,7 +64,7 @@ class MemoryPool:
 
 
 memory_pool = MemoryPool(int(os.environ.get("IREE_VKFFT_POOL_MEMSIZE", 1 << 30)))
-os.register_at_fork(after_in_child=memory_pool._after_fork_in_child)
+at_fork(after_in_child=memory_pool._after_fork_in_child)
 
 
 class DeviceArray:

@@ -38,6 +38,7 @@ import numpy as np
 
 from . import _diskcache, _engine, _tuning
 from ._errors import VkFFTError
+from ._platform import at_fork
 from ._types import PlanKey
 
 logger = logging.getLogger("iree_vkfft")
@@ -432,4 +433,4 @@ class PlanCache:
 plan_cache = PlanCache(size=_env_int("IREE_VKFFT_PLAN_CACHE_SIZE", 64),
                        memsize=_env_int("IREE_VKFFT_PLAN_CACHE_MEMSIZE", 2 << 30),
                        tier_after=_env_int("IREE_VKFFT_TIER_AFTER", 3, minimum=1))
-os.register_at_fork(after_in_child=plan_cache._reset)
+at_fork(after_in_child=plan_cache._reset)

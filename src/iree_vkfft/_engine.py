@@ -11,6 +11,7 @@ import os
 import threading
 
 from ._errors import NoDeviceError, NoEngineError
+from ._platform import at_fork
 
 logger = logging.getLogger("iree_vkfft")
 
@@ -225,6 +226,6 @@ def _after_fork_in_child() -> None:
     _devices_lock = threading.Lock()
 
 
-os.register_at_fork(before=fork_guard.before_fork, after_in_parent=fork_guard.after_fork_in_parent,
-                    after_in_child=fork_guard.after_fork_in_child)
-os.register_at_fork(after_in_child=_after_fork_in_child)
+at_fork(before=fork_guard.before_fork, after_in_parent=fork_guard.after_fork_in_parent,
+        after_in_child=fork_guard.after_fork_in_child)
+at_fork(after_in_child=_after_fork_in_child)

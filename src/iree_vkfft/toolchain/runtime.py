@@ -23,6 +23,7 @@ import numpy as np
 import iree.runtime as rt
 
 from .._errors import NoDeviceError
+from .._platform import at_fork
 from ..stablehlo.assertions import assertion_from_error
 from .options import VulkanDeviceInfo
 
@@ -222,7 +223,7 @@ def _after_fork_in_child() -> None:
     _SHARED = weakref.WeakValueDictionary()  # the parent's runtimes are reloaded on first use
 
 
-os.register_at_fork(after_in_child=_after_fork_in_child)
+at_fork(after_in_child=_after_fork_in_child)
 
 
 class ModuleRuntime:
