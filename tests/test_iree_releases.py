@@ -31,14 +31,47 @@ MASK_BUG = "'vector.transfer_read' op inferred mask type"
 pytestmark = pytest.mark.slow
 
 
-def _release(release: str) -> pathlib.Path:
+def _matrix():
     sys.path.insert(0, str(ROOT / "benchmarks"))
     try:
         import iree_release_matrix
     finally:
         sys.path.pop(0)
-    return iree_release_matrix.release_venv(
+    return iree_release_matrix
+
+
+def _release(release: str) -> pathlib.Path:
+    return _matrix().release_venv(
         pathlib.Path.home() / ".cache" / "iree-vkfft" / "iree-releases", release)
+
+
+MATRIX_TARGETS = ["llvm-cpu", "metal-spirv", "vulkan-spirv", "cuda"]
+
+
+@pytest.mark.parametrize("release", _matrix().RELEASES)
+def test_every_program_with_this_release(release, tmp_path):
+    """The README's matrix row for one IREE release: the drop-in as nx_iree calls it with
+    that release's iree-compile, for Whisper log-mel, RFFT 400, RFFT 4099, the FNO and the FFT
+    convolution; llvm-cpu (and vulkan-spirv where that runtime lists lavapipe) run by that
+    release's stock iree-run-module against split mode with host FFTs, metal-spirv and cuda
+    compile-only (``benchmarks/iree_release_matrix.py``, one cell each). 3.7.1 has no runtime
+    on PyPI: every cell compile-only."""
+    matrix = _matrix()
+    venv = _release(release)
+    rng = np.random.default_rng(0)
+    bad = {}
+    for name in matrix.DEFAULT_PROGRAMS:
+        program = matrix.PROGRAMS / f"{name}.mlir"
+        inputs, expected = matrix.inputs_and_reference(program, rng)
+        for target in MATRIX_TARGETS:
+            work = tmp_path / f"{name}-{target}"
+            work.mkdir()
+            cell = matrix.cell(venv, program, target, work, inputs, expected)
+            runs = target in matrix.RUN_DEVICES and matrix.sees_device(
+                venv, matrix.RUN_DEVICES[target])
+            if cell != "compiles" if not runs else not cell.startswith("ok "):
+                bad[(name, target)] = cell
+    assert not bad, bad
 
 
 def _emitted(forms: EmitForms) -> str:
