@@ -12,8 +12,10 @@ are run by that release's stock ``iree-run-module`` (nx_iree's runtime is built 
 release) on random inputs of the program's own shapes and dtypes, and compared with this
 installation's split mode with host FFTs (pocketfft between IREE segments: the reference the
 test suite holds to numpy); vulkan-spirv modules likewise on the machine's Vulkan device
-(lavapipe here) with ``--device=vulkan`` where that release's runtime lists the device. Other targets are compile-only. One table row per release and
-program: ``ok <rel. error>``, or the first line of the failure.
+(lavapipe here) with ``--device=vulkan`` where that release's runtime lists the device. Other
+targets are compile-only, and so is every target of a release without a runtime on PyPI
+(``NO_RUNTIME``). One table row per release and program: ``ok <rel. error>``, ``compiles``, or
+the first line of the failure.
 """
 
 from __future__ import annotations
@@ -55,17 +57,22 @@ def sees_device(venv: pathlib.Path, device: str) -> bool:
     return proc.returncode == 0 and f"{device}://" in proc.stdout
 
 
+#: releases whose iree-base-runtime is not on PyPI (their cells are compile-only)
+NO_RUNTIME = frozenset({"3.7.1"})
+
+
 def release_venv(root: pathlib.Path, release: str) -> pathlib.Path:
-    """The venv with that release's compiler and, where PyPI has it, runtime (3.7.1 has none:
-    its cells are compile-only)."""
+    """The venv with that release's compiler and runtime (the compiler only for
+    ``NO_RUNTIME``); an install that fails raises."""
     venv = root / release
-    if not (venv / "bin" / "iree-compile").exists():
+    tools = ["iree-compile"] + ([] if release in NO_RUNTIME else ["iree-run-module"])
+    if not all((venv / "bin" / tool).exists() for tool in tools):
+        packages = [f"iree-base-compiler=={release}", "numpy"]
+        if release not in NO_RUNTIME:
+            packages.append(f"iree-base-runtime=={release}")
         subprocess.run([sys.executable, "-m", "venv", "--clear", str(venv)], check=True)
         subprocess.run([str(venv / "bin" / "python"), "-m", "pip", "install", "-q",
-                        "--only-binary=:all:", f"iree-base-compiler=={release}", "numpy"],
-                       check=True)
-        subprocess.run([str(venv / "bin" / "python"), "-m", "pip", "install", "-q",
-                        "--only-binary=:all:", f"iree-base-runtime=={release}"], check=False)
+                        "--only-binary=:all:", *packages], check=True)
     return venv
 
 

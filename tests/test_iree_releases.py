@@ -58,6 +58,7 @@ def test_every_program_with_this_release(release, tmp_path):
     on PyPI: every cell compile-only."""
     matrix = _matrix()
     venv = _release(release)
+    assert matrix.sees_device(venv, "local-sync") == (release not in matrix.NO_RUNTIME)
     rng = np.random.default_rng(0)
     bad = {}
     for name in matrix.DEFAULT_PROGRAMS:

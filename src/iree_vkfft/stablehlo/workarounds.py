@@ -354,7 +354,7 @@ def rewrite_complex_constants(module: ir.Module, *, tensors: bool = True) -> int
 def split_complex_dot_generals(module: ir.Module) -> int:
     """Rewrites each ``stablehlo.dot_general`` of two complex operands as four real ones,
     ``complex(ar.br - ai.bi, ar.bi + ai.br)`` (the same attributes; the products complex
-    multiplication itself forms). For IREE < 3.12's SPIR-V code generator
+    multiplication itself forms). For IREE < 3.11's SPIR-V code generator
     (:func:`release_workarounds`): ``failed to legalize operation 'memref.alloc'`` on a
     complex batched matmul, an FNO layer's mode mixing (vulkan-spirv and metal-spirv, 2.9-3.10).
     Returns the count."""
