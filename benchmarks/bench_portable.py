@@ -139,7 +139,7 @@ PROGRAMS = ("whisper_logmel", "fno_spectral_conv", "fft_convolve", "grad_rfft_lo
 def programs(names, repeat: int) -> None:
     from iree_vkfft.pipeline import compile as compile_split
     from iree_vkfft.portable import lower_ffts
-    from iree_vkfft.stablehlo.workarounds import rewrite_complex_constants
+    from iree_vkfft.workarounds.rewrites import rewrite_complex_constants
 
     rng = np.random.default_rng(0)
     print("| program | portable ms | split/host ms | portable/split |")

@@ -52,7 +52,7 @@ if any((ROOT / "src" / "iree_vkfft" / f"_native{suffix}").exists()
 
 from iree_vkfft.pipeline import compile  # noqa: E402
 from iree_vkfft.split.program import SplitProgram, SplitStats  # noqa: E402
-from iree_vkfft.stablehlo.workarounds import apply_workarounds  # noqa: E402
+from iree_vkfft.workarounds import registry as workarounds  # noqa: E402
 from iree_vkfft.toolchain import CompileOptions, CompiledProgram, IreeCompileError  # noqa: E402
 from iree_vkfft.toolchain.compile import compile_to_vmfb, text_payload  # noqa: E402
 from iree_vkfft.toolchain.runtime import ModuleRuntime, aligned_empty  # noqa: E402
@@ -99,7 +99,8 @@ def iree_only(path: Path, target: str) -> tuple[SplitProgram | None, str]:
     options = CompileOptions(target=target)
     source, entry = parse_program(path, entry="main")
     partition = partition_function(entry, lambda op: False)
-    apply_workarounds(partition.module, options.target)
+    workarounds.apply(partition.module, [options.target])
+    options = workarounds.with_flags(options, "split")
     try:
         compiled = compile_to_vmfb(text_payload(partition.module, "segments"), options)
     except IreeCompileError as e:

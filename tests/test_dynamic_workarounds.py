@@ -1,4 +1,4 @@
-"""The rewrites behind dynamic shapes (stablehlo/workarounds_dynamic.py, host_shapes.py,
+"""The rewrites behind dynamic shapes (workarounds/dynamic_shapes.py, host_shapes.py,
 inline/batching.py, stablehlo/assertions.py): each IREE 3.13 failure reproduced where it
 still reproduces, and each rewrite checked against numpy."""
 
@@ -12,10 +12,10 @@ from portable_helpers import compile_and_run, module_op_names, needs_vulkan, par
 from iree_vkfft.dispatch.batching import chunk_sizes, chunk_dynamic_ffts
 from iree_vkfft.stablehlo.assertions import (MARKER, ShapeAssertionError, assertion_from_error,
                                              lower_shape_assertions)
-from iree_vkfft.stablehlo.host_shapes import host_shape_operands
+from iree_vkfft.workarounds.host_shapes import host_shape_operands
 from iree_vkfft.stablehlo.match import find_ops
-from iree_vkfft.stablehlo.workarounds import apply_workarounds
-from iree_vkfft.stablehlo.workarounds_dynamic import (rewrite_dynamic_concatenates,
+from iree_vkfft.workarounds import registry as workarounds
+from iree_vkfft.workarounds.dynamic_shapes import (rewrite_dynamic_concatenates,
                                                       rewrite_window_gathers,
                                                       rewrite_window_scatters)
 from iree_vkfft.toolchain import IreeCompileError
@@ -203,7 +203,7 @@ def test_window_scatter_and_gather_as_slices_match_xla_semantics(start):
     rng = np.random.default_rng(start + 5)
     x = rng.standard_normal((3, 6)).astype(np.float32)
     u = rng.standard_normal((3, 2)).astype(np.float32)
-    apply_workarounds(module, "llvm-cpu")
+    workarounds.apply(module, ["llvm-cpu"])
     got = compile_and_run(module, "llvm-cpu", [x, u])
     for y, want in zip(got, _expected(x, u, start)):
         assert np.array_equal(y, want)

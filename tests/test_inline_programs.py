@@ -236,12 +236,13 @@ RFFT2_IRFFT2 = """func.func @main(%x: tensor<3x16x10xf32>) -> tensor<3x16x10xf32
 def test_inline_modules_compile_without_command_buffer_memoization():
     """IREE 3.13's memoized command buffers break inline modules (next tests); the flag goes
     first so that a caller's ``extra_args`` can still override it."""
-    from iree_vkfft.inline.program import INLINE_FLAGS
+    from iree_vkfft.workarounds import registry
 
     p = compile(RFFT2_IRFFT2, target="vulkan", mode="inline")
-    assert "--iree-hal-memoization=false" in INLINE_FLAGS
-    assert "--iree-opt-const-expr-hoisting=false" in INLINE_FLAGS  # docs/NOTES.md
-    assert set(INLINE_FLAGS) <= set(p.flags)
+    inline_flags = registry.flags(["vulkan-spirv"], mode="inline")
+    assert "--iree-hal-memoization=false" in inline_flags
+    assert "--iree-opt-const-expr-hoisting=false" in inline_flags  # docs/NOTES.md
+    assert set(inline_flags) <= set(p.flags)
     opts = CompileOptions(target="vulkan", extra_args=("--iree-hal-memoization=true",))
     flags = compile(RFFT2_IRFFT2, options=opts, mode="inline").flags
     assert flags.index("--iree-hal-memoization=false") < flags.index("--iree-hal-memoization=true")
@@ -403,7 +404,7 @@ def test_export_observes_whether_kernels_write_their_input(kind, lengths, option
 
 def test_fnet_block_inline_matches_portable_mode():
     """FNet (layer norm, Re(fftn) over two axes, residual, GELU, dense) needed the complex
-    convert workaround (stablehlo/workarounds.py: isolate_complex_converts) to compile for
+    convert workaround (registry entry complex-converts) to compile for
     Vulkan at all; portable mode's llvm-cpu result is itself checked against numpy."""
     path = PROGRAMS / "fnet_block.mlir"
     inline = compile(path, target="vulkan", mode="inline")

@@ -140,7 +140,7 @@ SCATTER_BUG = "'iree_linalg_ext.scatter' op dimension map is invalid"
 
 
 def test_fno_window_scatter_as_slices_on_iree_3_10(tmp_path):
-    """IREE 3.1-3.11 reject the FNO's own window scatter (``release_workarounds``): the
+    """IREE 3.1-3.11 reject the FNO's own window scatter (registry entry ``static-window-scatters``): the
     program as iree-compile gets it without the rule must still fail, and the drop-in's
     module must compile and match split mode (host FFTs) in that release's runtime."""
     venv = _release("3.10.0")
@@ -148,7 +148,7 @@ def test_fno_window_scatter_as_slices_on_iree_3_10(tmp_path):
     lower_ffts(module, forms=EmitForms(swap_parts_by_slices=True))
     raw = _compile(venv, str(module), tmp_path)
     assert raw.returncode != 0 and SCATTER_BUG in raw.stderr, \
-        "IREE 3.10 now compiles the window scatter: narrow release_workarounds"
+        "IREE 3.10 now compiles the window scatter: narrow its registry entry"
     _check_fno_dropin(venv, tmp_path)
 
 
@@ -180,20 +180,21 @@ def test_fno_complex_slices_as_parts_on_iree_3_6(tmp_path):
     """IREE 3.2-3.6 crash on the FNO's window scatter written as a complex insert_slice (the
     form 3.1 and 3.7-3.11 take): the drop-in splits it into real and imaginary parts there.
     The complex form must still crash (else the rule can go); the drop-in's FNO runs right."""
-    from iree_vkfft.stablehlo.workarounds import apply_workarounds, rewrite_window_scatters
+    from iree_vkfft.workarounds import registry
+    from iree_vkfft.workarounds.dynamic_shapes import rewrite_window_scatters
 
     venv = _release("3.6.0")
     module, _ = parse_program(FNO)
     lower_ffts(module, forms=EmitForms(swap_parts_by_slices=True))
-    apply_workarounds(module, "llvm-cpu")
+    registry.apply(module, ["llvm-cpu"])
     assert rewrite_window_scatters(module, static=True) == 2
     raw = _compile(venv, str(module), tmp_path)
     assert raw.returncode != 0 and "LLVMCPUCheckIRBeforeLLVMConversion" in raw.stderr, \
-        "IREE 3.6 now compiles the complex insert_slice: narrow release_workarounds"
+        "IREE 3.6 now compiles the complex insert_slice: narrow its registry entry"
     _check_fno_dropin(venv, tmp_path)
 
 
-MATMUL_REPRO = ROOT / "tests" / "data" / "iree_repros" / "iree_pre311_spirv_complex_matmul.mlir"
+MATMUL_REPRO = ROOT / "tests" / "data" / "iree_repros" / "complex-dot-generals.mlir"
 
 
 @pytest.mark.parametrize("release", ["2.9.0", "3.10.0"])
@@ -201,12 +202,12 @@ def test_complex_matmul_as_real_ones_before_iree_3_11_spirv(release, tmp_path):
     """IREE 2.9-3.10's SPIR-V code generator fails on a complex matmul (memref.alloc): the
     repro must still fail there, compile as four real matmuls, and the drop-in's FNO must
     build for metal-spirv and vulkan-spirv."""
-    from iree_vkfft.stablehlo.workarounds import split_complex_dot_generals
+    from iree_vkfft.workarounds.rewrites import split_complex_dot_generals
 
     venv = _release(release)
     raw = _compile(venv, MATMUL_REPRO.read_text(), tmp_path, "metal-spirv")
     assert raw.returncode != 0 and "failed to legalize operation 'memref.alloc'" in raw.stderr, \
-        f"IREE {release} now compiles the complex matmul: narrow release_workarounds"
+        f"IREE {release} now compiles the complex matmul: narrow its registry entry"
     module, _ = parse_program(MATMUL_REPRO)
     assert split_complex_dot_generals(module) == 1
     fixed = _compile(venv, str(module), tmp_path, "metal-spirv")
@@ -215,23 +216,23 @@ def test_complex_matmul_as_real_ones_before_iree_3_11_spirv(release, tmp_path):
         _dropin_builds(venv, FNO, target, tmp_path)
 
 
-SCALAR_REPRO = ROOT / "tests" / "data" / "iree_repros" / "iree38_spirv_computed_scalar.mlir"
+SCALAR_REPRO = ROOT / "tests" / "data" / "iree_repros" / "broadcast-scalars.mlir"
 WHISPER = ROOT / "tests" / "data" / "programs" / "whisper_logmel.mlir"
 
 
 @pytest.mark.parametrize("target", ["metal-spirv", "vulkan-spirv"])
 def test_computed_scalar_broadcast_isolated_on_iree_3_8_spirv(target, tmp_path):
     """IREE 3.8's SPIR-V code generator crashes on a computed scalar broadcast into an n-D
-    elementwise op (``release_workarounds`` -> ``isolate_broadcast_scalars``): the repro must
+    elementwise op (registry entry ``broadcast-scalars``): the repro must
     still crash there (else the rule can go), compile with the barrier, and the drop-in must
     build Whisper log-mel for that target with 3.8's iree-compile as nx_iree calls it."""
-    from iree_vkfft.stablehlo.workarounds import isolate_broadcast_scalars
+    from iree_vkfft.workarounds.rewrites import isolate_broadcast_scalars
 
     venv = _release("3.8.0")
 
     raw = _compile(venv, SCALAR_REPRO.read_text(), tmp_path, target)
     assert raw.returncode != 0 and "SPIRVInitialVectorLowering" in raw.stderr, \
-        f"IREE 3.8 now compiles the computed scalar for {target}: narrow release_workarounds"
+        f"IREE 3.8 now compiles the computed scalar for {target}: narrow its registry entry"
     module, _ = parse_program(SCALAR_REPRO)
     assert isolate_broadcast_scalars(module) == 1
     fixed = _compile(venv, str(module), tmp_path, target)

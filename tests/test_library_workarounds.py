@@ -16,10 +16,10 @@ from portable_helpers import (compile_and_run, compile_vmfb, module_op_names, ne
                               parsed_module)
 
 from iree_vkfft.stablehlo.match import find_ops
-from iree_vkfft.stablehlo.workarounds import (hoist_reduced_negations, isolate_gathers,
-                                              rewrite_bool_converts,
-                                              rewrite_indexed_window_scatters)
-from iree_vkfft.stablehlo.workarounds_dynamic import rewrite_constant_concatenates
+from iree_vkfft.workarounds.dynamic_shapes import (rewrite_constant_concatenates,
+                                                   rewrite_indexed_window_scatters)
+from iree_vkfft.workarounds.rewrites import (hoist_reduced_negations, isolate_gathers,
+                                             rewrite_bool_converts)
 from iree_vkfft.toolchain import IreeCompileError
 
 
@@ -276,7 +276,7 @@ def test_long_or_uncounted_loops_stay_loops():
     assert unroll_counted_whiles(_module(_loop(stop=4)), max_ops=10) == 0
 
 
-REPRO = Path(__file__).parent / "data" / "iree_repros" / "while_constant_concatenates.mlir"
+REPRO = Path(__file__).parent / "data" / "iree_repros" / "constant-concatenates.mlir"
 
 
 def _repro_outputs(rewrite=None, unroll=False):

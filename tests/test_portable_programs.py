@@ -19,8 +19,8 @@ from conftest import points_tolerance, random_array, rel_l2
 from iree_vkfft.pipeline import compile as compile_split
 from iree_vkfft.portable import PortableError, lower_ffts
 from iree_vkfft.stablehlo.parse import parse_program
-from iree_vkfft.stablehlo.workarounds import (rewrite_complex_constants, rewrite_complex_selects,
-                                              split_large_reductions)
+from iree_vkfft.workarounds.rewrites import (rewrite_complex_constants, rewrite_complex_selects,
+                                             split_large_reductions)
 
 pytestmark = pytest.mark.usefixtures("private_vmfb_cache")
 

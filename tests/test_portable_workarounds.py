@@ -1,5 +1,5 @@
 """IREE 3.13's SPIR-V code generator and complex values: minimal repros of what it rejects and
-the rewrites of stablehlo/workarounds.py that avoid it, checked against numpy."""
+the rewrites of workarounds/rewrites.py that avoid it, checked against numpy."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from iree_vkfft.toolchain import IreeCompileError
 from portable_helpers import compile_and_run, compile_vmfb, module_op_names
 
 from iree_vkfft.stablehlo.parse import parse_program
-from iree_vkfft.stablehlo.workarounds import (isolate_complex_converts, rewrite_complex_constants,
-                                              rewrite_complex_selects)
+from iree_vkfft.workarounds.rewrites import (isolate_complex_converts, rewrite_complex_constants,
+                                             rewrite_complex_selects)
 
 VALUES = np.array([1 + 2j, 3 + 4j, 5 - 6j, 0.5 + 0.25j], np.complex64)
 

@@ -1,4 +1,4 @@
-"""The forms the drop-in emits for older IREE releases (``release_workarounds``) compute the
+"""The forms the drop-in emits for older IREE releases (the workaround registry's entries for those releases) compute the
 same numbers: each rewritten program, compiled by the pinned IREE for llvm-cpu and Vulkan
 (lavapipe), against numpy (Whisper) or split mode with host FFTs (the reference the suite holds to
 numpy). The
@@ -18,10 +18,9 @@ from iree_vkfft.portable.builder import forms_for
 from iree_vkfft.portable.lower import lower_ffts
 from iree_vkfft.stablehlo.match import find_ops
 from iree_vkfft.stablehlo.parse import parse_program
-from iree_vkfft.stablehlo.workarounds import (isolate_broadcast_scalars,
-                                              split_complex_dot_generals,
-                                              split_complex_insert_slices,
-                                              rewrite_window_scatters)
+from iree_vkfft.workarounds.dynamic_shapes import rewrite_window_scatters
+from iree_vkfft.workarounds.rewrites import (isolate_broadcast_scalars, split_complex_dot_generals,
+                                             split_complex_insert_slices)
 
 PROGRAMS = pathlib.Path(__file__).parent / "data" / "programs"
 TARGETS = ["llvm-cpu", pytest.param("vulkan", marks=needs_vulkan)]

@@ -23,6 +23,8 @@ import re
 import shlex
 from typing import Callable, Iterable, Sequence
 
+from ..workarounds.registry import INLINE_RELEASES, check_names
+
 __all__ = ["MODES", "CommandLineError", "DropinOptions", "CommandLine", "build_parser",
            "parse_command_line", "targets_of", "choose_mode", "INLINE_RELEASES", "value_options_from_help",
            "expand_response_files"]
@@ -61,6 +63,8 @@ class DropinOptions:
     target_device: str | None = None   # limits JSON of the Vulkan device inline mode plans for
     iree_compile: str | None = None    # the real iree-compile (else $IREE_VKFFT_IREE_COMPILE)
     debug: bool = False                # Python tracebacks and info logs on stderr
+    #: workaround registry entries turned off (``iree-vkfft workarounds`` lists them)
+    disable_workarounds: tuple[str, ...] = ()
     help: bool = False
     version: bool = False
 
@@ -117,6 +121,10 @@ def build_parser() -> argparse.ArgumentParser:
     ours.add_argument("--iree-vkfft-iree-compile", metavar="PATH",
                       help="the real iree-compile (default: $IREE_VKFFT_IREE_COMPILE, else "
                            "iree-base-compiler's)")
+    ours.add_argument("--iree-vkfft-disable-workaround", metavar="NAME", action="append",
+                      default=[],
+                      help="turn off one of iree-vkfft's IREE workarounds (repeatable, or "
+                           "comma-separated; `iree-vkfft workarounds` lists them)")
     ours.add_argument("--iree-vkfft-debug", action="store_true",
                       help="Python tracebacks and progress logs on stderr")
     ours.add_argument("--output-file", metavar="FILE",
@@ -128,7 +136,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 _OUR_VALUE_OPTIONS = frozenset({"iree-vkfft-mode", "iree-vkfft-target-device",
-                                "iree-vkfft-iree-compile", "output-file"})
+                                "iree-vkfft-iree-compile", "iree-vkfft-disable-workaround",
+                                "output-file"})
 _OUR_FLAGS = frozenset({"iree-vkfft-debug", "help", "version"})
 
 
@@ -181,9 +190,14 @@ def _scan(argv: Sequence[str], value_options: frozenset[str]):
 
 def _our_options(tokens: list[str]) -> tuple[DropinOptions, str | None]:
     ns = build_parser().parse_args(tokens)
+    try:
+        disabled = check_names(_comma_list(ns.iree_vkfft_disable_workaround))
+    except ValueError as e:
+        raise CommandLineError(f"{PROG}: --iree-vkfft-disable-workaround: {e}") from None
     return DropinOptions(mode=ns.iree_vkfft_mode, target_device=ns.iree_vkfft_target_device,
                          iree_compile=ns.iree_vkfft_iree_compile, debug=ns.iree_vkfft_debug,
-                         help=ns.help, version=ns.version), ns.output_file
+                         disable_workarounds=disabled, help=ns.help,
+                         version=ns.version), ns.output_file
 
 
 def parse_command_line(argv: Sequence[str], *, value_options: Iterable[str] = ()) -> CommandLine:
@@ -264,9 +278,6 @@ def targets_of(backends: Iterable[str], devices: Iterable[str],
     return tuple(dict.fromkeys(found))
 
 
-#: IREE releases whose custom-dispatch ABI inline mode's kernels are built for (the pinned
-#: iree-base-compiler/-runtime: the Vulkan dispatch ABI is not version-stable)
-INLINE_RELEASES = frozenset({(3, 13)})
 
 
 def choose_mode(targets: Sequence[str], requested: str = "auto",

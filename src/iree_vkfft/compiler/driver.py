@@ -61,7 +61,8 @@ def plan(cl: CommandLine, tool: str, data: bytes | None) -> Job:
     release = None if tool == pinned_iree_compile() else iree_compile_version(tool)
     mode = choose_mode(cl.targets, cl.ours.mode, release)
     lowered = lower_module(module, mode, targets=cl.targets, demote_f64=cl.demote_f64,
-                           target_device=cl.ours.target_device, iree_release=release)
+                           target_device=cl.ours.target_device, iree_release=release,
+                           disabled=cl.ours.disable_workarounds)
     temp_dir = tempfile.mkdtemp(prefix="iree-vkfft-compile-")
     path = os.path.join(temp_dir, "lowered" + lowered.suffix)
     Path(path).write_bytes(lowered.payload)

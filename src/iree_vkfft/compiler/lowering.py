@@ -22,13 +22,12 @@ from iree.compiler import ir
 
 from ..inline import TargetDevice
 from ..inline import lower_ffts as inline_lower_ffts
-from ..inline.program import INLINE_FLAGS
 from ..portable import lower_ffts as portable_lower_ffts
 from ..portable.builder import forms_for
 from ..stablehlo.assertions import lower_shape_assertions
 from ..stablehlo.match import find_ops
 from ..stablehlo.parse import inline_calls
-from ..stablehlo.workarounds import apply_workarounds, release_workarounds
+from ..workarounds import registry as workarounds
 from ..toolchain.compile import module_bytecode
 from .jobs import FFT_OP
 
@@ -106,13 +105,25 @@ class Lowered:
     ffts: int
 
 
+def _workarounds(module: ir.Module, mode: str, targets: Sequence[str],
+                 release: tuple[int, int] | None, disabled: Sequence[str]) -> tuple[str, ...]:
+    """The registry's rewrites for ``targets`` (inline mode's module is Vulkan's) and
+    ``release``, in place; returns their flags."""
+    every = tuple(targets) + (("vulkan-spirv",) if mode == "inline" else ())
+    off = workarounds.check_names(tuple(disabled) + workarounds.disabled_from_env())
+    workarounds.apply(module, every, release=release, mode=mode, disabled=off)
+    return workarounds.flags(every, release=release, mode=mode, disabled=off)
+
+
 def lower_module(module: ir.Module, mode: str, *, targets: Sequence[str], demote_f64: bool,
-                 target_device: Any = None, iree_release: tuple[int, int] | None = None
-                 ) -> Lowered:
+                 target_device: Any = None, iree_release: tuple[int, int] | None = None,
+                 disabled: Sequence[str] = ()) -> Lowered:
     """Lowers every FFT of ``module`` (in place) in ``mode`` ("inline" or "portable").
 
     ``iree_release``: (major, minor) of the iree-compile that gets the module (None: the
-    pinned one); portable mode emits the forms that release compiles (``forms_for``).
+    pinned one); portable mode emits the forms that release compiles (``forms_for``) and the
+    workaround registry's entries for that release apply. ``disabled``: entries turned off
+    (``--iree-vkfft-disable-workaround``; ``$IREE_VKFFT_DISABLE_WORKAROUNDS`` adds to them).
 
     ``target_device``: a :class:`~iree_vkfft.inline.TargetDevice` or a path to its limits JSON
     (inline mode; default: the local Vulkan device).
@@ -132,7 +143,6 @@ def lower_module(module: ir.Module, mode: str, *, targets: Sequence[str], demote
         if isinstance(target_device, (str, Path)):
             target_device = TargetDevice.from_json(target_device)
         inline_lower_ffts(module, target=target_device)
-        flags = INLINE_FLAGS
     else:
         if target_device is not None:
             _log.warning("--iree-vkfft-target-device is ignored: portable mode builds no "
@@ -140,11 +150,9 @@ def lower_module(module: ir.Module, mode: str, *, targets: Sequence[str], demote
         # Metal has no f64: refuse (naming the op) an f64 FFT iree-compile will not demote
         portable_lower_ffts(module, float64="metal-spirv" not in targets,
                             forms=forms_for(iree_release))
-        flags = ()
-    # IREE 3.13 bugs the same programs hit outside their FFTs (only modules we rewrite get
-    # them; stablehlo/workarounds.py)
-    apply_workarounds(module, *targets, *(("vulkan-spirv",) if mode == "inline" else ()))
-    release_workarounds(module, iree_release, *targets)
+    # IREE's bugs the same programs hit outside their FFTs, for the release that compiles them
+    # (only modules we rewrite get them; iree_vkfft.workarounds)
+    flags = _workarounds(module, mode, targets, iree_release, disabled)
     module.operation.verify()
     _log.info("%d FFT op(s) lowered in %s mode", count, mode)
     if mode == "inline":

@@ -5,12 +5,13 @@ Pipeline: a ``stablehlo.fft`` with a dynamic batch becomes loops over static chu
 (:mod:`.batching`) -> each FFT's VkFFT plan is exported (:mod:`.kernels`, SPIR-V bindings
 rewritten by :mod:`.spirv`) -> its dispatches are emitted as ``hal.dispatch.extern``
 (:mod:`.emit`) and the op is replaced by a call (:mod:`.lower`). A module holding such
-dispatches is compiled with :data:`EXTERN_FLAGS`.
+dispatches gets the workaround registry's flags for its kind ("inline" or "ffts": no
+memoized command buffers, no const-expr hoisting of the dispatches' outputs).
 """
 
 from .errors import InlineError
 from .kernels import KernelBuffer, KernelDispatch, KernelLimits, KernelSet
-from .lower import EXTERN_FLAGS, InlinedFft, check_inlinable, lower_ffts, plan_key_for
+from .lower import InlinedFft, check_inlinable, lower_ffts, plan_key_for
 
-__all__ = ["EXTERN_FLAGS", "InlineError", "InlinedFft", "KernelBuffer", "KernelDispatch",
+__all__ = ["InlineError", "InlinedFft", "KernelBuffer", "KernelDispatch",
            "KernelLimits", "KernelSet", "check_inlinable", "lower_ffts", "plan_key_for"]

@@ -35,19 +35,9 @@ from .emit import emit_kernel_func, fresh_copy
 from .errors import InlineError
 from .kernels import KernelLimits, KernelSet, expected_sizes, export_kernel_set
 
-__all__ = ["EXTERN_FLAGS", "InlinedFft", "check_inlinable", "lower_ffts", "plan_key_for"]
+__all__ = ["InlinedFft", "check_inlinable", "lower_ffts", "plan_key_for"]
 
 _log = logging.getLogger(__name__)
-
-#: Flags every module holding VkFFT's dispatches is compiled with (inline mode's, and split
-#: mode's segments module with its FFT functions), both for IREE 3.13 (docs/NOTES.md):
-#: - memoized command buffers with ``hal.dispatch.extern`` dispatches inside run the wrong work
-#:   (the module returns zeros or garbage) once any other module has been loaded on the device;
-#:   re-recording per call costs nothing measurable on lavapipe;
-#: - const-expr hoisting turns an extern's ``tensor.empty`` output into an uninitialized global
-#:   "constant" allocated at load and copied into a fresh buffer on every call (a wasted copy of
-#:   the output; the load-time allocation also loses the lavapipe device now and then).
-EXTERN_FLAGS = ("--iree-hal-memoization=false", "--iree-opt-const-expr-hoisting=false")
 
 _FFT_OP = "stablehlo.fft"
 

@@ -11,7 +11,8 @@ from iree.compiler import ir
 
 from ..dispatch.lower import InlinedFft, lower_ffts
 from ..stablehlo.parse import parse_program
-from ..stablehlo.workarounds import apply_workarounds
+from ..toolchain.options import CompileOptions
+from ..workarounds import registry as workarounds
 
 __all__ = ["LoweredModule", "lower_program"]
 
@@ -27,15 +28,14 @@ class LoweredModule:
 
 
 def lower_program(source: Any, *, entry: str = "main", device: Any = None,
-                  isolate_rows: bool = True, workarounds: bool = True,
+                  isolate_rows: bool = True, options: CompileOptions | None = None,
                   target: Any = None) -> LoweredModule:
     """Parses ``source`` (any form :func:`~iree_vkfft.stablehlo.parse.parse_program` takes),
     inlines JAX's private functions and lowers every FFT (:func:`lower_ffts`).
-    ``workarounds``: :func:`~iree_vkfft.stablehlo.workarounds.apply_workarounds` for the
-    Vulkan target."""
+    ``options``: whose workaround registry entries apply (default: every one for the Vulkan
+    target)."""
     module, _ = parse_program(source, entry=entry)
     ffts = lower_ffts(module, device=device, isolate_rows=isolate_rows, target=target)
-    if workarounds:
-        apply_workarounds(module, "vulkan-spirv")
+    workarounds.prepare(module, options or CompileOptions(target="vulkan"), "inline")
     module.operation.verify()
     return LoweredModule(module, entry, ffts)

@@ -25,18 +25,14 @@ from ..toolchain.options import CompileOptions
 from ..toolchain.program import ModuleProgram, compile_self_contained
 from ..dispatch.errors import InlineError
 from ..dispatch.kernels import KernelLimits
-from ..dispatch.lower import EXTERN_FLAGS, InlinedFft
+from ..dispatch.lower import InlinedFft
+from ..workarounds import registry as workarounds
 from .lower import LoweredModule, lower_program
 from .target import TargetDevice
 
-__all__ = ["INLINE_FLAGS", "InlineProgram", "compile_inline", "compile_lowered", "emit_mlir"]
+__all__ = ["InlineProgram", "compile_inline", "compile_lowered", "emit_mlir"]
 
 _log = logging.getLogger(__name__)
-
-#: Flags every inline module is compiled with, before the caller's ``extra_args`` (which may
-#: override them): those of any module holding VkFFT's dispatches (:data:`EXTERN_FLAGS`).
-INLINE_FLAGS = EXTERN_FLAGS
-
 
 def emit_mlir(module: ir.Module, *, elide_kernels: bool = False) -> str:
     """The lowered module as MLIR text (for ``--emit-mlir``).
@@ -53,16 +49,15 @@ def emit_mlir(module: ir.Module, *, elide_kernels: bool = False) -> str:
 
 
 def inline_options(options: CompileOptions) -> CompileOptions:
-    """``options`` checked for inline mode, with :data:`INLINE_FLAGS` in front of the
-    caller's ``extra_args``."""
+    """``options`` checked for inline mode, with the workaround registry's flags for inline
+    modules in front of the caller's ``extra_args``."""
     if options.target != "vulkan-spirv":
         raise InlineError(f"inline mode compiles VkFFT's SPIR-V kernels into the module and "
                           f"needs target='vulkan'; got {options.target!r} (use mode='split')")
     if not options.keep_f64:
         raise InlineError("inline mode needs keep_f64=True (iree-compile crashes on externs "
                           "when f64 is demoted)")
-    missing = tuple(f for f in INLINE_FLAGS if f not in options.extra_args)
-    return dataclasses.replace(options, extra_args=missing + options.extra_args)
+    return workarounds.with_flags(options, "inline")
 
 
 class InlineProgram(ModuleProgram):
@@ -148,7 +143,7 @@ def compile_inline(module: Any, *, entry: str = "main", options: CompileOptions 
     options = inline_options(options if options is not None
                              else CompileOptions(target="vulkan"))  # refuse before planning
     lowered = lower_program(module, entry=entry, device=device, isolate_rows=isolate_rows,
-                            workarounds=options.workarounds, target=target)
+                            options=options, target=target)
     program = compile_lowered(lowered.module, options, entry=entry, ffts=lowered.ffts,
                               use_cache=use_cache, target=target)
     program.lowered = lowered

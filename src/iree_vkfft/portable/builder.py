@@ -15,6 +15,7 @@ from typing import Sequence
 import numpy as np
 from iree.compiler import ir
 
+from ..workarounds import registry as workarounds
 from ..stablehlo.dynamic import (DYNAMIC, collapse, dynamic_broadcast, dynamic_reshape, expand,
                                  i32_constant, index_dim, reshape_around, shape_value)
 
@@ -42,16 +43,10 @@ class EmitForms:
 
 
 def forms_for(release: tuple[int, int] | None) -> EmitForms:
-    """The forms for the iree-compile of ``release`` ((major, minor); None: the pinned one).
-    Pure; each rule names the releases and the symptom."""
-    if release is None:
-        return EmitForms()
-    # IREE 3.10, 3.11 (llvm-cpu): "'vector.transfer_read' op inferred mask type
-    # ('vector<1x1x1x4xi1>') and mask operand type ('vector<1x1x1x1x4xi1>') don't match" on a
-    # reverse over the parts axis fused with a reshape (LLVM's masked vectorization of a
-    # contiguous tensor.extract; fixed by 3.12); IREE 2.9: "operand #0 does not dominate this
-    # use" on the same reverse. The slices compile on every release measured (2.9-3.13).
-    return EmitForms(swap_parts_by_slices=release < (3, 12))
+    """The forms for the iree-compile of ``release`` ((major, minor); None: the pinned one),
+    from the workaround registry (entry ``parts-swap-by-slices``). Pure."""
+    return EmitForms(swap_parts_by_slices=workarounds.applies(
+        "parts-swap-by-slices", workarounds.ALL_TARGETS, release, "portable"))
 
 
 def _points(shape: Sequence[int]) -> int:

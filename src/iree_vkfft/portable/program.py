@@ -13,7 +13,7 @@ import logging
 from typing import Any
 
 from ..stablehlo.parse import parse_program
-from ..stablehlo.workarounds import apply_workarounds
+from ..workarounds import registry as workarounds
 from ..toolchain.options import CompileOptions
 from ..toolchain.program import ModuleProgram, compile_self_contained
 from .lower import PortableFft, lower_ffts
@@ -48,8 +48,7 @@ def lower_program(source: Any, options: CompileOptions, *, entry: str = "main",
     module, _ = parse_program(source, entry=entry)
     float64 = options.target not in NO_FLOAT64_TARGETS or not options.keep_f64
     ffts = lower_ffts(module, float64=float64, radix_limit=radix_limit)
-    if options.workarounds:
-        apply_workarounds(module, options.target)
+    workarounds.prepare(module, options, "portable")
     module.operation.verify()
     return module, ffts
 
@@ -64,6 +63,7 @@ def compile_portable(source: Any, options: CompileOptions, *, entry: str = "main
         IreeCompileError: iree-compile failed on the rest of the program.
     """
     module, ffts = lower_program(source, options, entry=entry, radix_limit=radix_limit)
+    options = workarounds.with_flags(options, "portable")
     # bytecode keeps the source locations: iree-compile's diagnostics point into the user's file
     done = compile_self_contained(module, "portable", options, entry=entry,
                                   ffts=[dataclasses.asdict(f) for f in ffts], use_cache=use_cache)

@@ -5,7 +5,7 @@ lengths, operand and result types) becomes one public function ``@fft_<i>`` of a
 module beside the segments module, holding just that ``stablehlo.fft``; its FFTs are then
 replaced by VkFFT's kernels as ``hal.dispatch.extern`` dispatches
 (:func:`~iree_vkfft.dispatch.lower_ffts`, the lowering inline mode uses) and it is compiled
-with :data:`~iree_vkfft.dispatch.EXTERN_FLAGS`, as inline modules are. Both modules are loaded
+with the workaround registry's flags for such modules (kind "ffts", as inline modules get). Both modules are loaded
 on IREE's one device for the thread; at run time an FFT step is a call into the companion,
 over the buffer view the previous segment returned, and its result is a buffer view the next
 segment takes as it is. Python only sequences the calls. (A separate module because the

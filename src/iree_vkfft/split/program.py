@@ -25,7 +25,7 @@ from iree.compiler import ir
 
 from .. import _config
 from .._errors import VkFFTError
-from ..dispatch import EXTERN_FLAGS, InlineError, KernelLimits
+from ..dispatch import InlineError, KernelLimits
 from ..fft._core import transferred_bytes
 from ..stablehlo.match import describe_fft, largest_tensor_elements
 from ..stablehlo.parse import find_entry, parse_program
@@ -38,12 +38,12 @@ from ..stablehlo.partition import (
     WhileStep,
     partition_function,
 )
-from ..stablehlo.workarounds import apply_workarounds
 from ..toolchain.compile import (CompiledModule, IreeCompileError, bytecode_payload,
                                  compile_to_vmfb,
                                  module_bytecode, text_payload)
 from ..toolchain.options import CompileOptions, resolve_cpu_driver
 from ..toolchain.program import CallStats, CompiledProgram
+from ..workarounds import registry as workarounds
 from ..toolchain.runtime import (ASYNC_FLAGS, ModuleRuntime, Timeline, Value, aligned_empty,
                                  device_uri, owned, shared_runtime)
 from .device_ffts import DeviceFfts, build_fft_module
@@ -378,16 +378,10 @@ def compile_split(module: Any, options: CompileOptions, *, fft: str = "auto",
     partition = _partition(source, entry, chosen)
     program = SplitProgram(source, partition, chosen, None, options, fft_provider.name, entry)
     fft_module = _device_ffts(program, fft_provider, options) if device_ffts else None
-    if options.target in _GPU_CLASS_TARGETS:
-        # IREE 3.13 on Vulkan: memoized command buffers of segments called again and again
-        # (a host-driven loop body) run the wrong work: dinosaur's step with host FFTs gave
-        # 2e-5 on its second call and 1.0 after another module loaded; every call is right and
-        # bit-identical without memoization (docs/NOTES.md)
-        options = _with_flags(options, (_NO_MEMOIZATION,))
     if fft_module is not None:  # queued back to back on one timeline (Timeline)
         try:
-            compiled = _compile(fft_module, "ffts",
-                                _with_flags(options, ASYNC_FLAGS + EXTERN_FLAGS), use_cache)
+            compiled = _compile(fft_module, "ffts", _with_flags(options, ASYNC_FLAGS),
+                                use_cache)
         except IreeCompileError as e:
             _host_path(program, f"iree-compile failed on their kernels: {e}")
         else:
@@ -405,9 +399,6 @@ def compile_split(module: Any, options: CompileOptions, *, fft: str = "auto",
     return program
 
 
-_NO_MEMOIZATION = "--iree-hal-memoization=false"
-
-
 def _with_flags(options: CompileOptions, flags: tuple[str, ...]) -> CompileOptions:
     """``options`` with ``flags`` in front of its ``extra_args`` (which may override them)."""
     missing = tuple(f for f in flags if f not in options.extra_args)
@@ -416,8 +407,9 @@ def _with_flags(options: CompileOptions, flags: tuple[str, ...]) -> CompileOptio
 
 def _compile(module: ir.Module, name: str, options: CompileOptions, use_cache: bool
              ) -> CompiledModule:
-    if options.workarounds:
-        apply_workarounds(module, options.target)
+    """The segments (``name="segments"``) or the device FFTs' companion module ("ffts"),
+    with the workaround registry's rewrites and flags for that kind of module."""
+    options, _ = workarounds.prepare(module, options, "split" if name == "segments" else name)
     payload = (bytecode_payload(module, name) if name == "ffts"  # SPIR-V objects: bytecode
                else text_payload(module, name))
     return compile_to_vmfb(payload, options, use_cache=use_cache)

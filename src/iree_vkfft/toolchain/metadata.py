@@ -114,8 +114,10 @@ def options_to_json(options: CompileOptions) -> dict[str, Any]:
     return {"target": options.target, "cpu": options.cpu, "vulkan_target": options.vulkan_target,
             "keep_f64": options.keep_f64, "workarounds": options.workarounds,
             "extra_args": list(options.extra_args), "cpu_driver": options.cpu_driver,
-            "rocm_target": options.rocm_target}
+            "rocm_target": options.rocm_target,
+            "disable_workarounds": list(options.disable_workarounds)}
 
 
 def options_from_json(data: dict[str, Any]) -> CompileOptions:
-    return CompileOptions(**dict(data, extra_args=tuple(data["extra_args"])))
+    return CompileOptions(**dict(data, extra_args=tuple(data["extra_args"]),
+                                 disable_workarounds=tuple(data.get("disable_workarounds", ()))))

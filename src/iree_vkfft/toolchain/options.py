@@ -71,8 +71,11 @@ class CompileOptions:
             as is.
         keep_f64: pass ``--iree-input-demote-f64-to-f32=false`` so x64 programs keep double
             precision (IREE demotes f64 silently by default).
-        workarounds: work around known IREE 3.13 bugs (complex scalar constants are rebuilt
-            as ``stablehlo.complex(real, imag)`` and constant evaluation is turned off).
+        workarounds: apply the workaround registry's entries for the target
+            (:mod:`iree_vkfft.workarounds`: rewrites of forms IREE miscompiles or rejects, and
+            their flags); False turns every entry off.
+        disable_workarounds: names of registry entries to turn off (one by one; see
+            ``iree-vkfft workarounds``); ``$IREE_VKFFT_DISABLE_WORKAROUNDS`` adds to them.
         extra_args: appended verbatim after the generated flags.
         cpu_driver: IREE runtime driver for llvm-cpu code: "local-task" (thread pool),
             "local-sync" (the calling thread) or "auto" (default: local-sync for programs whose
@@ -90,10 +93,15 @@ class CompileOptions:
     extra_args: tuple[str, ...] = ()
     cpu_driver: str = "auto"
     rocm_target: str | None = None
+    disable_workarounds: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "target", normalize_target(self.target))
         object.__setattr__(self, "extra_args", tuple(str(a) for a in self.extra_args))
+        if isinstance(self.disable_workarounds, str):
+            raise TypeError("disable_workarounds takes a sequence of entry names, not a string")
+        object.__setattr__(self, "disable_workarounds",
+                           tuple(sorted(set(map(str, self.disable_workarounds)))))
         if self.cpu_driver not in CPU_DRIVERS:
             raise ValueError(f"Unknown cpu_driver {self.cpu_driver!r}; expected one of "
                              f"{', '.join(CPU_DRIVERS)}")
@@ -227,9 +235,7 @@ def build_flags(options: CompileOptions) -> list[str]:
         flags += _rocm_flags(options)
     if options.keep_f64:
         flags.append("--iree-input-demote-f64-to-f32=false")
-    if options.workarounds:
-        flags.append("--iree-opt-const-eval=false")
-    flags += list(options.extra_args)
+    flags += list(options.extra_args)  # the modes put the workarounds' flags in front here
     return flags
 
 

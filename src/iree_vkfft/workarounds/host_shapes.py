@@ -20,7 +20,7 @@ import logging
 import numpy as np
 from iree.compiler import ir
 
-from .match import find_ops
+from ..stablehlo.match import find_ops
 
 __all__ = ["SHAPE_OPERANDS", "shape_element", "shape_index", "host_shape_operands"]
 

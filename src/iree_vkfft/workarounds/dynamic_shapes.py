@@ -1,6 +1,6 @@
 """Workarounds for IREE 3.13 on dynamically shaped tensors (what ``jax.export`` with shape
 polymorphism emits, and what the modes emit around an FFT with a dynamic batch). Each returns
-how many ops it changed; :func:`~.workarounds.apply_workarounds` calls them.
+how many ops it changed; the registry (:mod:`.registry`) runs them.
 """
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ import logging
 import numpy as np
 from iree.compiler import ir
 
-from . import dynamic
+from ..stablehlo import dynamic
 from .host_shapes import shape_element, shape_index
-from .match import find_ops
+from ..stablehlo.match import find_ops
 
 __all__ = ["rewrite_dynamic_reshapes", "rewrite_dynamic_concatenates", "rewrite_window_scatters",
            "rewrite_indexed_window_scatters", "rewrite_window_gathers",
@@ -152,7 +152,7 @@ def rewrite_constant_concatenates(module: ir.Module) -> int:
     inside its time-stepping ``while`` on every target (llvm-cpu, Vulkan; 2 trips: relative
     errors up to 4e3, 4 trips 1e9; one trip, or the body unrolled, right), and next to inline
     mode's FFT dispatches on Vulkan (1e2). The repro without FFTs:
-    ``tests/data/iree_repros/while_constant_concatenates.mlir``. Applied for every target.
+    ``tests/data/iree_repros/constant-concatenates.mlir``. Applied for every target.
     A concatenate of constants only (JAX's index vector of a window scatter) is left alone: it
     is a constant, and as selects it stops IREE 3.8's llvm-cpu from compiling the FNO's
     scatter written as slices ("'vm.global.load.i64' op is marked as immutable but the global
@@ -318,7 +318,7 @@ def rewrite_window_scatters(module: ir.Module, *, static: bool = False) -> int:
     or, when the start was out of range (XLA skips such a window), of the window's own values. IREE 3.13 rejects that
     scatter on a dynamic operand on every target (``'iree_linalg_ext.scatter' op expected
     indices to be equal to batch rank or batch rank + 1``). ``static``: statically shaped
-    ones too (:func:`~.workarounds.release_workarounds`). Returns the count."""
+    ones too (registry entry ``static-window-scatters``). Returns the count."""
     def rewrite(op: ir.Operation) -> ir.Value | None:
         if not static and not dynamic.is_dynamic(op.results[0].type):
             return None

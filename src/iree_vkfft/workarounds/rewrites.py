@@ -1,7 +1,6 @@
-"""Rewrites of valid StableHLO that IREE 3.13 miscompiles or rejects (switchable off through
-``CompileOptions(workarounds=False)``). Each returns how many ops it changed.
-
-Every mode calls :func:`apply_workarounds` on the module it hands to iree-compile.
+"""Rewrites of valid StableHLO that IREE miscompiles or rejects, one function each (each
+returns how many ops it changed). Which of them run, for which targets and IREE releases, is
+the registry's business (:mod:`.registry`): every function here is one entry's rewrite.
 """
 
 from __future__ import annotations
@@ -11,21 +10,13 @@ import math
 
 from iree.compiler import ir
 
-from .host_shapes import host_shape_operands
-from .match import find_ops
-from .workarounds_dynamic import (rewrite_constant_concatenates, rewrite_dynamic_concatenates,
-                                  rewrite_dynamic_reshapes,
-                                  rewrite_indexed_window_scatters, rewrite_window_gathers,
-                                  rewrite_window_scatters)
+from ..stablehlo.match import find_ops
 
-__all__ = ["SPIRV_TARGETS", "GPU_TARGETS", "apply_workarounds", "isolate_complex_converts",
-           "rewrite_dynamic_reshapes", "rewrite_dynamic_concatenates", "rewrite_window_scatters",
-           "rewrite_indexed_window_scatters",
-           "rewrite_window_gathers", "release_workarounds",
+__all__ = ["SPIRV_TARGETS", "GPU_TARGETS", "isolate_complex_converts",
            "rewrite_complex_constants", "rewrite_complex_selects", "split_large_reductions",
            "hoist_reduced_negations", "isolate_gathers", "rewrite_bool_converts",
-           "rewrite_constant_concatenates", "isolate_broadcast_scalars",
-           "split_complex_dot_generals", "split_complex_insert_slices"]
+           "isolate_broadcast_scalars", "split_complex_dot_generals",
+           "split_complex_insert_slices"]
 
 logger = logging.getLogger("iree_vkfft")
 
@@ -42,59 +33,6 @@ _SPLITTABLE = frozenset({"stablehlo.maximum", "stablehlo.minimum", "stablehlo.ad
 # IREE's SPIR-V codegen keeps a whole multi-dimension reduction in workgroup memory: on a
 # 32 KiB device (lavapipe) a 3000x80 float max needs 1.5 MB and fails to compile. 8192 f32.
 VULKAN_MAX_REDUCTION_ELEMENTS = 8192
-
-
-def apply_workarounds(module: ir.Module, *targets: str) -> int:
-    """Every workaround that applies to any of ``targets`` (IREE backend names), in place:
-    concatenates of constants, shapes computed on the host, dynamic reshapes, window
-    scatters and gathers on dynamic tensors, scatters of one window that IREE rejects and
-    complex scalar constants everywhere; on GPU targets, converts to complex, sums of
-    negations and concatenates of dynamically shaped tensors; for SPIR-V targets also complex
-    constant tensors, complex selects, large multi-dimension reductions, gathers fused into
-    reductions and converts of booleans to floats that a matmul reads."""
-    spirv = bool(SPIRV_TARGETS.intersection(targets))
-    changed = (rewrite_constant_concatenates(module) + host_shape_operands(module)
-               + rewrite_dynamic_reshapes(module)
-               + rewrite_window_scatters(module) + rewrite_indexed_window_scatters(module)
-               + rewrite_window_gathers(module) + rewrite_complex_constants(module, tensors=spirv))
-    if spirv:
-        changed += (rewrite_complex_selects(module) + split_large_reductions(module)
-                    + isolate_gathers(module) + rewrite_bool_converts(module))
-    if GPU_TARGETS.intersection(targets):
-        changed += isolate_complex_converts(module) + hoist_reduced_negations(module)
-        changed += rewrite_dynamic_concatenates(module)
-    return changed
-
-
-def release_workarounds(module: ir.Module, release: tuple[int, int] | None,
-                        *targets: str) -> int:
-    """The rewrites an older iree-compile (``release``: (major, minor); None: the pinned one)
-    needs beyond :func:`apply_workarounds` for ``targets``, in place; returns the count. Each
-    rule names the releases and the symptom."""
-    if release is None:
-        return 0
-    changed = 0
-    # IREE 3.7-3.8 (vulkan-spirv, metal-spirv): iree-compile crashes (SPIRVInitialVector-
-    # Lowering's unroll patterns) on a dispatch that computes a scalar and broadcasts it into
-    # an n-D elementwise op, e.g. Whisper log-mel's max(x, max(x) - 8). 3.6 and 3.9 compile it
-    # (measured 2026-12-03; tests/data/iree_repros/iree38_spirv_computed_scalar.mlir).
-    if (3, 7) <= release < (3, 9) and SPIRV_TARGETS.intersection(targets):
-        changed += isolate_broadcast_scalars(module)
-    # IREE 3.1-3.11 (llvm-cpu): "'iree_linalg_ext.scatter' op dimension map is invalid" on
-    # the window scatter of JAX's x.at[:, :, :m].set(u) (an FNO's mode truncation; 2.9, 3.0,
-    # 3.12 and 3.13 compile it). As tensor.insert_slice it compiles and runs right on 3.1 and
-    # 3.8-3.11 and compiles on 3.7 (no runtime on PyPI) (measured 2026-12-02/03); 3.2-3.6
-    # crash on a complex insert_slice (LLVMCPUCheckIRBeforeLLVMConversion, getIntOrFloat-
-    # BitWidth of complex<f32>), so theirs is split into real and imaginary parts.
-    if (3, 1) <= release < (3, 12):
-        changed += rewrite_window_scatters(module, static=True)
-    if (3, 2) <= release < (3, 7):
-        changed += split_complex_insert_slices(module)
-    # IREE 2.9-3.10 (vulkan-spirv, metal-spirv): "failed to legalize operation 'memref.alloc'"
-    # on a complex dot_general (an FNO's mode mixing); as four real ones it compiles.
-    if release < (3, 11) and SPIRV_TARGETS.intersection(targets):
-        changed += split_complex_dot_generals(module)
-    return changed
 
 
 def isolate_complex_converts(module: ir.Module) -> int:
@@ -136,7 +74,7 @@ def isolate_broadcast_scalars(module: ir.Module) -> int:
     """Puts a ``stablehlo.optimization_barrier`` on each computed one-element tensor that a
     ``broadcast_in_dim`` (or its dynamic form) spreads over more than one element, so that the
     scalar is computed by a dispatch of its own and the broadcast's consumers read it from
-    memory. For IREE 3.7-3.8's SPIR-V code generator (:func:`release_workarounds`): it crashes
+    memory. For IREE 3.7-3.8's SPIR-V code generator (registry entry ``broadcast-scalars``): it crashes
     unrolling the 0-d vector op of such a scalar fused into an n-D dispatch. Returns the
     count."""
     count = 0
@@ -167,7 +105,8 @@ def isolate_gathers(module: ir.Module) -> int:
     with module.context:
         for op in find_ops(module.operation, lambda o: o.name == "stablehlo.gather"):
             y = op.results[0]
-            if not ir.RankedTensorType(y.type).has_static_shape or not list(y.uses):
+            if (not ir.RankedTensorType(y.type).has_static_shape or not list(y.uses)
+                    or all(u.owner.name == "stablehlo.optimization_barrier" for u in y.uses)):
                 continue
             with ir.InsertionPoint.after(op), op.location:
                 barrier = _op("stablehlo.optimization_barrier", y.type, [y])
@@ -315,6 +254,10 @@ def _complex_parts_type(t: ir.Type) -> tuple[ir.RankedTensorType, ir.RankedTenso
     return t, ir.RankedTensorType.get(list(t.shape), elem.element_type)
 
 
+#: the users of a complex constant once :func:`rewrite_complex_constants` has rebuilt it
+_REBUILT_BY = frozenset({"stablehlo.real", "stablehlo.imag", "stablehlo.optimization_barrier"})
+
+
 def rewrite_complex_constants(module: ir.Module, *, tensors: bool = True) -> int:
     """Rebuilds each complex ``stablehlo.constant`` as ``complex(real(k), imag(k))`` (the
     payload is never read: the Python bindings abort on complex ``DenseElementsAttr``s).
@@ -338,6 +281,8 @@ def rewrite_complex_constants(module: ir.Module, *, tensors: bool = True) -> int
             t, part = types
             if t.rank > 0 and not tensors:
                 continue
+            if all(u.owner.name in _REBUILT_BY for u in v.uses):
+                continue  # rebuilt already (idempotent)
             with ir.InsertionPoint.after(const), const.location:
                 k = v
                 if t.rank > 0:
@@ -355,7 +300,7 @@ def split_complex_dot_generals(module: ir.Module) -> int:
     """Rewrites each ``stablehlo.dot_general`` of two complex operands as four real ones,
     ``complex(ar.br - ai.bi, ar.bi + ai.br)`` (the same attributes; the products complex
     multiplication itself forms). For IREE < 3.11's SPIR-V code generator
-    (:func:`release_workarounds`): ``failed to legalize operation 'memref.alloc'`` on a
+    (registry entry ``complex-dot-generals``): ``failed to legalize operation 'memref.alloc'`` on a
     complex batched matmul, an FNO layer's mode mixing (vulkan-spirv and metal-spirv, 2.9-3.10).
     Returns the count."""
     count = 0
@@ -389,7 +334,7 @@ def split_complex_insert_slices(module: ir.Module) -> int:
     """Rewrites each ``tensor.insert_slice`` of complex tensors (what
     :func:`rewrite_window_scatters` emits) as ``complex(insert_slice(real u, real x),
     insert_slice(imag u, imag x))``. For IREE 3.2-3.6's llvm-cpu code generator
-    (:func:`release_workarounds`), which crashes on the complex one. Returns the count."""
+    (registry entry ``complex-insert-slices``), which crashes on the complex one. Returns the count."""
     count = 0
     with module.context, ir.Location.unknown():
         for ins in find_ops(module.operation, lambda o: o.name == "tensor.insert_slice"):

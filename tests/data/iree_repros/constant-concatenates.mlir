@@ -1,3 +1,7 @@
+// IREE 3.13, every target: WRONG NUMBERS without an error. dinosaur's time-stepping loop reduced
+// to 66 ops (its FFTs replaced by slices, the loop's constants made arguments): zero-padding
+// concatenates, multiplied and shifted by slices, inside a while of 2 trips. Registry entry
+// constant-concatenates (the concatenates as selects).
 module @jit_fn attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<4x32x17xf32>, %arg1: tensor<4x32x17xf32>, %arg2: tensor<4x32x17xf32>, %arg3: tensor<1x32x17xf32>, %arg4: tensor<17x1x1xf32>, %arg5: tensor<17x1x4xf32>, %arg6: tensor<17x1x4xf32>, %arg7: tensor<17x4x1xf32>, %arg8: tensor<17x4x4xf32>, %arg9: tensor<17x4x4xf32>, %arg10: tensor<17x4x1xf32>, %arg11: tensor<17x4x4xf32>, %arg12: tensor<17x4x4xf32>, %arg13: tensor<4x1x1xf32>, %arg14: tensor<4xf32>, %arg15: tensor<32x17xf32>, %arg16: tensor<17xf32>, %arg17: tensor<32x17xf32>, %arg18: tensor<32x17xf32>, %arg19: tensor<16x24xf32>, %arg20: tensor<48x24xf32>, %arg21: tensor<16x24x17xf32>, %arg22: tensor<16x1xf32>, %arg23: tensor<17xf32>, %arg24: tensor<32x17xf32>, %arg25: tensor<32x17xf32>, %arg26: tensor<24xf32>, %arg27: tensor<4xf32>) -> (tensor<4x32x17xf32>, tensor<4x32x17xf32>, tensor<4x32x17xf32>, tensor<1x32x17xf32>) {
     %cst = stablehlo.constant dense<5.000000e-01> : tensor<3x1x1xf32>

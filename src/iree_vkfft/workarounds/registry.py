@@ -1,0 +1,440 @@
+"""The one home of every IREE workaround: a named entry each (what plain IREE does without it,
+the releases and targets it applies to, its rewrite or flags, the minimal repro that shows
+the bug) and the functions every mode and the drop-in call to apply them.
+
+An entry applies to a module for IREE release ``r`` and targets ``ts`` when ``r`` lies in its
+``releases`` range and one of ``ts`` is among its ``targets``. Nothing else in the package
+tests an IREE version: :func:`applies` / :func:`enabled` answer for it.
+
+Each entry with a :class:`Canary` is checked by ``tests/test_workaround_registry.py``: plain
+IREE (the release the canary names, the pinned one by default) must still reject, crash on or
+miscompute the repro (``tests/data/iree_repros/<entry name>.mlir``), so the day IREE fixes a
+bug a test says the entry can go. A user who must turn an entry off names it in
+``CompileOptions(disable_workarounds=...)``, ``IREE_VKFFT_DISABLE_WORKAROUNDS=a,b`` or the
+drop-in's ``--iree-vkfft-disable-workaround=NAME``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import os
+from typing import Callable, Iterable, Sequence
+
+from iree.compiler import ir
+
+from . import dynamic_shapes as dyn
+from . import rewrites as rw
+from .host_shapes import host_shape_operands
+
+__all__ = ["Release", "PINNED_RELEASE", "OLDEST_RELEASE", "INLINE_RELEASES", "ALL_TARGETS", "SPIRV_TARGETS",
+           "GPU_TARGETS", "Canary", "Workaround", "REGISTRY", "NAMES", "DISABLE_ENV",
+           "by_name", "check_names", "disabled_from_env", "applies", "enabled", "selected",
+           "apply", "flags", "turned_off", "prepare", "with_flags", "describe"]
+
+_log = logging.getLogger(__name__)
+
+Release = tuple[int, int]
+
+#: the IREE release the package pins (pyproject: iree-base-compiler==3.13.0); ``release=None``
+#: everywhere means this one
+PINNED_RELEASE: Release = (3, 13)
+#: the oldest release the drop-in supports (the release matrix starts there)
+OLDEST_RELEASE: Release = (2, 9)
+
+ALL_TARGETS = frozenset({"llvm-cpu", "vulkan-spirv", "metal-spirv", "cuda", "rocm"})
+#: targets whose code goes through IREE's SPIR-V code generator (Metal: SPIR-V, then
+#: SPIRV-Cross to MSL)
+SPIRV_TARGETS = rw.SPIRV_TARGETS
+GPU_TARGETS = rw.GPU_TARGETS
+
+#: releases whose custom-dispatch ABI inline mode's kernels are built for: the pinned
+#: iree-base-compiler/-runtime only (IREE's Vulkan dispatch ABI is not version-stable)
+INLINE_RELEASES = frozenset({PINNED_RELEASE})
+
+#: environment variable naming entries to turn off (comma-separated)
+DISABLE_ENV = "IREE_VKFFT_DISABLE_WORKAROUNDS"
+
+
+@dataclasses.dataclass(frozen=True)
+class Canary:
+    """What plain IREE does with the entry's repro: ``expect`` is "rejects" (iree-compile
+    exits with an error matching ``match``), "crashes" (killed by a signal or an LLVM stack
+    dump; ``match`` in its output) or "miscomputes" (compiles and runs, and its outputs
+    differ from the rewritten module's on the same target, without an error)."""
+
+    target: str
+    expect: str
+    match: str = ""
+    #: the iree-compile release it runs with (None: the pinned one; others: slow tests in
+    #: their release's venv)
+    release: Release | None = None
+
+    def __post_init__(self) -> None:
+        if self.expect not in ("rejects", "crashes", "miscomputes"):
+            raise ValueError(f"unknown canary expectation {self.expect!r}")
+
+
+@dataclasses.dataclass(frozen=True)
+class Workaround:
+    """One IREE bug and what avoids it.
+
+    Attributes:
+        name: the entry's stable name (what a user turns off).
+        symptom: what plain IREE does, in its own words where it has them.
+        rewrite: the module rewrite (in place; returns the ops changed), or None for an entry
+            that is only ``flags`` or a form a mode emits (``forms``).
+        targets: the IREE backends it applies to.
+        releases: ``(first, last)`` IREE releases it applies to, inclusive; ``last=None``:
+            still needed by the pinned release. Entries measured only on the pinned release
+            start at :data:`OLDEST_RELEASE` (every rewrite is exact, so applying one where it
+            is not needed costs nothing measurable).
+        flags: iree-compile flags that go with it.
+        modes: the kinds of module that get it: a mode's module ("split": its segments,
+            "inline", "portable") or "ffts" (split mode's companion module of VkFFT's
+            dispatches on IREE's device).
+        canary: the repro's expected failure (None: ``no_canary`` says why).
+        no_canary: why no minimal repro can show the bug (a race, a whole program).
+        evidence: where and when it was measured.
+    """
+
+    name: str
+    symptom: str
+    rewrite: Callable[[ir.Module], int] | None = None
+    targets: frozenset[str] = ALL_TARGETS
+    releases: tuple[Release, Release | None] = (OLDEST_RELEASE, None)
+    flags: tuple[str, ...] = ()
+    modes: frozenset[str] = frozenset({"split", "inline", "portable", "ffts"})
+    canary: Canary | None = None
+    no_canary: str = ""
+    evidence: str = ""
+
+    def __post_init__(self) -> None:
+        if (self.canary is None) == (not self.no_canary):
+            raise ValueError(f"workaround {self.name!r} needs a canary or a reason it has none")
+        if not self.targets <= ALL_TARGETS:
+            raise ValueError(f"workaround {self.name!r}: unknown targets "
+                             f"{sorted(self.targets - ALL_TARGETS)}")
+
+    @property
+    def repro(self) -> str | None:
+        """The repro's file name under ``tests/data/iree_repros`` (None without a canary)."""
+        return f"{self.name}.mlir" if self.canary is not None else None
+
+    def covers(self, release: Release | None) -> bool:
+        first, last = self.releases
+        r = PINNED_RELEASE if release is None else tuple(release)
+        return first <= r and (last is None or r <= last)
+
+
+def _static_window_scatters(module: ir.Module) -> int:
+    return dyn.rewrite_window_scatters(module, static=True)
+
+
+def _complex_scalar_constants(module: ir.Module) -> int:
+    return rw.rewrite_complex_constants(module, tensors=False)
+
+
+def _complex_tensor_constants(module: ir.Module) -> int:
+    return rw.rewrite_complex_constants(module, tensors=True)
+
+
+#: every entry, in the order they are applied (earlier rewrites make the forms later ones see)
+REGISTRY: tuple[Workaround, ...] = (
+    Workaround(
+        "constant-concatenates",
+        "WRONG NUMBERS without an error: a concatenate with a splat-constant operand (a "
+        "zero padding) inside a while loop, multiplied and shifted by slices (dinosaur's "
+        "vertical advection): relative errors up to 4e3 after 2 trips, on every target",
+        dyn.rewrite_constant_concatenates,
+        canary=Canary("llvm-cpu", "miscomputes"),
+        evidence="IREE 3.13, llvm-cpu and lavapipe, 2026-12-02 (dinosaur's time stepping)"),
+    Workaround(
+        "host-shapes",
+        "a shape operand computed by a device dispatch and read back races that dispatch on "
+        "Vulkan: every 2nd-3rd call of a segment fails with RESOURCE_EXHAUSTED (allocation "
+        "size 136365211648) or a bad dispatch",
+        host_shape_operands,
+        no_canary="a race: 6 of 10 calls succeed; no deterministic repro",
+        evidence="IREE 3.13, lavapipe, split mode with dynamic shapes, 2026-12-02"),
+    Workaround(
+        "dynamic-reshapes",
+        "failed to legalize operation 'stablehlo.dynamic_reshape' that was explicitly marked "
+        "illegal (any dynamic reshape, even jax.export's x.reshape(-1, n))",
+        dyn.rewrite_dynamic_reshapes,
+        canary=Canary("llvm-cpu", "rejects", r"stablehlo\.dynamic_reshape"),
+        evidence="IREE 3.13, every target, 2026-12-01"),
+    Workaround(
+        "window-scatters",
+        "a scatter of one whole window (JAX's x.at[:, a:b].set(u)) on a dynamically shaped "
+        "operand is rejected: 'iree_linalg_ext.scatter' op dimension map is invalid",
+        dyn.rewrite_window_scatters,
+        canary=Canary("llvm-cpu", "rejects", r"iree_linalg_ext\.scatter|dynamic_gather"),
+        evidence="IREE 3.13, every target, 2026-12-01"),
+    Workaround(
+        "indexed-window-scatters",
+        "a scatter of one window that indexes a window dimension (s2fft's "
+        "x.at[i, :, j:j+1].set(u), x.at[:15].multiply(s)) is rejected on every target, "
+        "static shapes too",
+        dyn.rewrite_indexed_window_scatters,
+        canary=Canary("llvm-cpu", "rejects", r"iree_linalg_ext\.scatter|scatter"),
+        evidence="IREE 3.13, every target, 2026-12-02 (s2fft)"),
+    Workaround(
+        "window-gathers",
+        "failed to legalize operation 'stablehlo.dynamic_gather' (a window slice of a "
+        "dynamically shaped operand)",
+        dyn.rewrite_window_gathers,
+        canary=Canary("llvm-cpu", "rejects", r"dynamic_gather"),
+        evidence="IREE 3.13, every target, 2026-12-01"),
+    Workaround(
+        "complex-scalar-constants",
+        "'arith.constant' op attribute 'value' failed to satisfy constraint: TypedAttr "
+        "instance, on a broadcast complex scalar constant feeding dynamic_update_slice or "
+        "scatter: every jax.grad through rfft has one",
+        _complex_scalar_constants,
+        flags=("--iree-opt-const-eval=false",),
+        canary=Canary("llvm-cpu", "rejects", r"TypedAttr instance"),
+        evidence="IREE 3.13, every target, 2026-11-30"),
+    Workaround(
+        "complex-tensor-constants",
+        "failed to legalize operation 'arith.constant' on a complex constant tensor inlined "
+        "into a dispatch (ifftn(norm='ortho') over 4 axes)",
+        _complex_tensor_constants,
+        targets=SPIRV_TARGETS,
+        canary=Canary("metal-spirv", "rejects", r"failed to legalize operation 'arith\.constant'"),
+        evidence="IREE 3.13, vulkan-spirv and metal-spirv, 2026-12-01"),
+    Workaround(
+        "complex-selects",
+        "failed to legalize operation 'arith.select' of complex values (jax.grad of an FNO "
+        "layer)",
+        rw.rewrite_complex_selects,
+        targets=SPIRV_TARGETS,
+        canary=Canary("metal-spirv", "rejects", r"failed to legalize operation 'arith\.select'"),
+        evidence="IREE 3.13, metal-spirv (and vulkan-spirv for its default target), 2026-12-01"),
+    Workaround(
+        "large-reductions",
+        "a reduction over several dimensions is kept whole in workgroup memory: Whisper's "
+        "max over 3000x80 needs 1.5 MB of lavapipe's 32 KiB and fails to compile",
+        rw.split_large_reductions,
+        targets=SPIRV_TARGETS,
+        canary=Canary("vulkan-spirv", "rejects", r"bytes of shared memory; exceeded the limit"),
+        evidence="IREE 3.13, vulkan-spirv (llvmpipe target), 2026-11-30"),
+    Workaround(
+        "isolated-gathers",
+        "WRONG NUMBERS without an error: a point gather, a select on its values, a product "
+        "with a broadcast and a sum over two dims fused in one dispatch are off by a relative "
+        "1.2 on Vulkan (jax-md's PME forces)",
+        rw.isolate_gathers,
+        targets=SPIRV_TARGETS,
+        canary=Canary("vulkan-spirv", "miscomputes"),
+        evidence="IREE 3.13, lavapipe, 2026-12-02 (jax-md)"),
+    Workaround(
+        "bool-converts",
+        "failed to legalize operation 'arith.sitofp' (i1) -> f32: a bool-to-float convert "
+        "fused into a matmul operand (dinosaur's cumulative sums over sigma levels)",
+        rw.rewrite_bool_converts,
+        targets=SPIRV_TARGETS,
+        canary=Canary("vulkan-spirv", "rejects", r"arith\.sitofp"),
+        evidence="IREE 3.13, vulkan-spirv and metal-spirv, 2026-12-02 (dinosaur)"),
+    Workaround(
+        "complex-converts",
+        "failed to legalize unresolved source materialization: a reduction's consumer (a "
+        "layer norm) fused with a convert to complex (FNet)",
+        rw.isolate_complex_converts,
+        targets=frozenset({"vulkan-spirv", "metal-spirv", "cuda", "rocm"}),
+        canary=Canary("vulkan-spirv", "rejects", r"failed to legalize unresolved source"),
+        evidence="IREE 3.13, vulkan-spirv, metal-spirv and cuda, 2026-12-01 (FNet)"),
+    Workaround(
+        "reduced-negations",
+        "'linalg.generic' op Failed to get an identity value for the reduction operation: a "
+        "sum of a negation (jax-md's PME forces)",
+        rw.hoist_reduced_negations,
+        targets=GPU_TARGETS,
+        canary=Canary("cuda", "rejects", r"identity value|neutral element"),
+        evidence="IREE 3.13, vulkan-spirv, metal-spirv and cuda, 2026-12-02 (jax-md)"),
+    Workaround(
+        "dynamic-concatenates",
+        "WRONG NUMBERS without an error: a concatenate of dynamically shaped operands puts "
+        "the second operand in the wrong place on Vulkan",
+        dyn.rewrite_dynamic_concatenates,
+        targets=GPU_TARGETS,
+        canary=Canary("vulkan-spirv", "miscomputes"),
+        evidence="IREE 3.13, lavapipe, 2026-12-02"),
+    Workaround(
+        "broadcast-scalars",
+        "iree-compile crashes (SPIRVInitialVectorLowering unrolling a 0-d arith.subf) on a "
+        "computed scalar broadcast into an n-D elementwise op (Whisper's max(x, max(x) - 8))",
+        rw.isolate_broadcast_scalars,
+        targets=SPIRV_TARGETS, releases=((3, 7), (3, 8)),
+        canary=Canary("metal-spirv", "crashes", r"", release=(3, 8)),
+        evidence="IREE 3.7.1 and 3.8, 2026-12-03; 3.6 and 3.9 compile it"),
+    Workaround(
+        "static-window-scatters",
+        "'iree_linalg_ext.scatter' op dimension map is invalid on the window scatter of "
+        "x.at[:, :, :m].set(u) (an FNO's mode truncation), static shapes",
+        _static_window_scatters,
+        releases=((3, 1), (3, 11)),
+        no_canary="the FNO program itself is the repro (tests/test_iree_releases.py, slow)",
+        evidence="IREE 3.1-3.11 on llvm-cpu, 2026-12-02/03; 2.9, 3.0, 3.12, 3.13 compile it"),
+    Workaround(
+        "complex-insert-slices",
+        "iree-compile crashes (LLVMCPUCheckIRBeforeLLVMConversion, getIntOrFloatBitWidth of "
+        "complex<f32>) on a complex tensor.insert_slice",
+        rw.split_complex_insert_slices,
+        releases=((3, 2), (3, 6)),
+        no_canary="the FNO program itself is the repro (tests/test_iree_releases.py, slow)",
+        evidence="IREE 3.2-3.6 on llvm-cpu, 2026-12-03"),
+    Workaround(
+        "complex-dot-generals",
+        "failed to legalize operation 'memref.alloc' on a complex dot_general (an FNO's mode "
+        "mixing)",
+        rw.split_complex_dot_generals,
+        targets=SPIRV_TARGETS, releases=(OLDEST_RELEASE, (3, 10)),
+        canary=Canary("vulkan-spirv", "rejects", r"memref\.alloc", release=(3, 10)),
+        evidence="IREE 2.9-3.10, vulkan-spirv and metal-spirv, 2026-12-03; 3.11 compiles it"),
+    Workaround(
+        "parts-swap-by-slices",
+        "portable mode's swap of real and imaginary parts as stablehlo.reverse is rejected: "
+        "'vector.transfer_read' op inferred mask type ... don't match (3.10, 3.11), operand "
+        "#0 does not dominate this use (2.9)",
+        None, releases=(OLDEST_RELEASE, (3, 11)), modes=frozenset({"portable"}),
+        no_canary="portable mode's own RFFT 400 is the repro (tests/test_iree_releases.py, slow)",
+        evidence="IREE 2.9-3.11 on llvm-cpu, 2026-12-02; 3.12 compiles the reverse"),
+    Workaround(
+        "no-memoization",
+        "WRONG NUMBERS without an error: memoized command buffers of a module called again "
+        "and again (split mode's segments in a host-driven loop: dinosaur's step off by 2e-5 "
+        "on its second call, by 1.0 once another module was loaded) or of a module holding "
+        "VkFFT's dispatches once any other module is loaded on the device (zeros or garbage) "
+        "run the wrong work",
+        None, targets=frozenset({"vulkan-spirv"}),
+        flags=("--iree-hal-memoization=false",), modes=frozenset({"split", "inline", "ffts"}),
+        no_canary="needs two modules and repeated calls on one device: "
+                  "tests/test_split_device_ffts.py and tests/test_inline_programs.py hold it",
+        evidence="IREE 3.13, lavapipe, 2026-12-02 (dinosaur's step, the FNO, rfft2 -> irfft2)"),
+    Workaround(
+        "extern-const-hoisting",
+        "const-expr hoisting turns a hal.dispatch.extern's tensor.empty output into an "
+        "uninitialized global allocated at load and copied on every call (a wasted copy; the "
+        "load-time allocation lost the lavapipe device in ~1 of 6 iree-benchmark-module runs)",
+        None, targets=frozenset({"vulkan-spirv"}),
+        flags=("--iree-opt-const-expr-hoisting=false",), modes=frozenset({"inline", "ffts"}),
+        no_canary="a wasted copy and a device loss 1 run in 6: no deterministic failure",
+        evidence="IREE 3.13, lavapipe, 2026-12-02 (the FFT convolution's IRFFT 16384)"),
+)
+
+#: every entry's name
+NAMES = tuple(w.name for w in REGISTRY)
+_BY_NAME = {w.name: w for w in REGISTRY}
+
+
+def by_name(name: str) -> Workaround:
+    """The entry called ``name`` (ValueError naming the known ones otherwise)."""
+    check_names([name])
+    return _BY_NAME[name]
+
+
+def check_names(names: Iterable[str]) -> tuple[str, ...]:
+    """``names`` sorted and checked: ValueError naming each unknown one and the known ones."""
+    names = tuple(sorted(set(names)))
+    unknown = [n for n in names if n not in _BY_NAME]
+    if unknown:
+        raise ValueError(f"Unknown workaround(s) {', '.join(map(repr, unknown))}; known: "
+                         f"{', '.join(NAMES)}")
+    return names
+
+
+def disabled_from_env(environ: dict | None = None) -> tuple[str, ...]:
+    """The entries ``$IREE_VKFFT_DISABLE_WORKAROUNDS`` turns off (checked names)."""
+    value = (os.environ if environ is None else environ).get(DISABLE_ENV, "")
+    return check_names(n.strip() for n in value.split(",") if n.strip())
+
+
+def applies(entry: Workaround | str, targets: Sequence[str], release: Release | None = None,
+            mode: str | None = None) -> bool:
+    """Whether ``entry`` applies to a module for ``targets`` (IREE backend names) compiled by
+    iree-compile ``release`` (None: the pinned one) in ``mode`` (None: any). Pure."""
+    w = by_name(entry) if isinstance(entry, str) else entry
+    return (w.covers(release) and bool(w.targets.intersection(targets))
+            and (mode is None or mode in w.modes))
+
+
+def enabled(entry: str, targets: Sequence[str], *, release: Release | None = None,
+            mode: str | None = None, disabled: Iterable[str] = ()) -> bool:
+    """:func:`applies` and not turned off (``disabled``)."""
+    return entry not in set(disabled) and applies(entry, targets, release, mode)
+
+
+def selected(targets: Sequence[str], *, release: Release | None = None, mode: str | None = None,
+             disabled: Iterable[str] = ()) -> list[Workaround]:
+    """The entries that apply and are not turned off, in application order. Pure."""
+    off = set(check_names(disabled))
+    return [w for w in REGISTRY if w.name not in off and applies(w, targets, release, mode)]
+
+
+def apply(module: ir.Module, targets: Sequence[str], *, release: Release | None = None,
+          mode: str | None = None, disabled: Iterable[str] = ()) -> dict[str, int]:
+    """Every selected entry's rewrite on ``module``, in place; returns ``{name: ops changed}``
+    for the entries that changed something (logged at debug level)."""
+    changed = {}
+    for w in selected(targets, release=release, mode=mode, disabled=disabled):
+        if w.rewrite is None:
+            continue
+        count = w.rewrite(module)
+        if count:
+            changed[w.name] = count
+    if changed:
+        _log.debug("IREE workarounds applied: %s", changed)
+    return changed
+
+
+def flags(targets: Sequence[str], *, release: Release | None = None, mode: str | None = None,
+          disabled: Iterable[str] = ()) -> tuple[str, ...]:
+    """The iree-compile flags of the selected entries. Pure."""
+    out: list[str] = []
+    for w in selected(targets, release=release, mode=mode, disabled=disabled):
+        out += [f for f in w.flags if f not in out]
+    return tuple(out)
+
+
+def turned_off(options) -> tuple[str, ...]:
+    """The entries a :class:`~iree_vkfft.toolchain.options.CompileOptions` turns off: every
+    one with ``workarounds=False``, else its ``disable_workarounds`` and
+    ``$IREE_VKFFT_DISABLE_WORKAROUNDS`` (names checked)."""
+    if not options.workarounds:
+        return NAMES
+    return check_names(tuple(options.disable_workarounds) + disabled_from_env())
+
+
+def prepare(module: ir.Module, options, mode: str, *, targets: Sequence[str] = (),
+            release: Release | None = None):
+    """What a mode does before iree-compile: the selected entries' rewrites on ``module`` (in
+    place) for ``options.target`` plus ``targets``, and ``options`` with their flags in front of
+    its ``extra_args`` (which may override them). Returns ``(options, {name: ops changed})``."""
+    every = (options.target, *targets)
+    off = turned_off(options)
+    changed = apply(module, every, release=release, mode=mode, disabled=off)
+    return with_flags(options, mode, targets=targets, release=release), changed
+
+
+def with_flags(options, mode: str, *, targets: Sequence[str] = (),
+               release: Release | None = None):
+    """``options`` with the selected entries' flags in front of its ``extra_args``."""
+    wanted = flags((options.target, *targets), release=release, mode=mode,
+                   disabled=turned_off(options))
+    missing = tuple(f for f in wanted if f not in options.extra_args)
+    return dataclasses.replace(options, extra_args=missing + tuple(options.extra_args))
+
+
+def describe(release: Release | None = None) -> str:
+    """A table of every entry: name, targets, releases, whether it applies to ``release``
+    and its symptom (``iree-vkfft workarounds``)."""
+    lines = []
+    for w in REGISTRY:
+        first, last = w.releases
+        span = f"{first[0]}.{first[1]}-" + (f"{last[0]}.{last[1]}" if last else "")
+        here = "on " if w.covers(release) else "off"
+        targets = "all" if w.targets == ALL_TARGETS else ",".join(sorted(w.targets))
+        lines.append(f"{here} {w.name:26s} {span:10s} {targets}")
+        lines.append(f"      {w.symptom}")
+    return "\n".join(lines)
