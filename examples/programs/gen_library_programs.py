@@ -1,7 +1,9 @@
 """Export programs from published JAX libraries (jax-cfd, dinosaur, s2fft, jaxdf, jax-md,
-jaxpm, exojax) as StableHLO with references: ``tests/data/programs/libraries/<name>.mlir`` and
-``<name>.npz`` (the inputs ``in0..``, the float64 reference ``ref0..`` and JAX-CPU's own error
-``jax_err0..`` against it, in the program's own precision).
+jaxpm, exojax, diffrax, librosax, jax.numpy/scipy) as StableHLO with references:
+``tests/data/programs/libraries/<name>.mlir`` and ``<name>.npz`` (the inputs ``in0..``, the
+float64 reference ``ref0..`` and JAX-CPU's own error ``jax_err0..`` against it, in the
+program's own precision); ``--out`` writes them elsewhere (the second wave:
+``tests/data/programs/wave2``).
 
 Development-only: the libraries and JAX live in a throwaway venv, never in the package::
 
@@ -30,7 +32,8 @@ sys.path.insert(0, str(HERE))
 from libraries.common import LibraryProgram, upcast  # noqa: E402
 
 LIBRARIES = ("jaxcfd", "dinosaur_programs", "s2fft_programs", "jaxdf_programs",
-             "jaxmd_programs", "jaxpm_programs", "exojax_programs")
+             "jaxmd_programs", "jaxpm_programs", "exojax_programs", "diffrax_programs",
+             "librosax_programs", "jaxnumpy_programs")
 
 
 def _run(program: LibraryProgram, x64: bool, inputs):
@@ -48,7 +51,10 @@ def rel_l2(y, r) -> float:
 def export(name: str, program: LibraryProgram, out: Path) -> None:
     inputs = program.inputs(np.random.default_rng(0))
     fn, outs = _run(program, program.x64, inputs)
-    text = fn.lower(*inputs).as_text()
+    if program.export_shapes is None:
+        text = fn.lower(*inputs).as_text()
+    else:   # symbolic shapes: jax.export, in the program's own precision
+        text = jax.export.export(fn)(*program.export_shapes()).mlir_module()
     if program.x64:
         refs = outs
     else:

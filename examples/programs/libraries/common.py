@@ -17,6 +17,11 @@ class LibraryProgram:
     inputs: Callable[[np.random.Generator], list]
     #: the program itself is float64 (exported with ``jax_enable_x64``)
     x64: bool = False
+    #: when given, the export is ``jax.export.export(jax.jit(fn))(*export_shapes())`` (its
+    #: ``mlir_module()`` text) instead of ``fn.lower(*inputs)``: ``jax.ShapeDtypeStruct`` s,
+    #: which may have symbolic dimensions (``jax.export.symbolic_shape``); the inputs are one
+    #: concrete instance of them
+    export_shapes: Callable[[], list] | None = None
 
 
 def upcast(x):

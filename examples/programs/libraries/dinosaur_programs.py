@@ -142,8 +142,78 @@ def _sh_wind_inputs(rng):
     return [np.asarray(u, np.float32), np.asarray(v, np.float32)]
 
 
+# --- second wave: primitive equations at T21 ----------------------------------------------------
+
+#: T21 (64 x 32 Gauss grid), 6 sigma levels, 2 steps (``repeated``'s loop: a
+#: ``stablehlo.while``). The size is the resolution's inlined modal constants, hardly the
+#: levels': 384 KiB of MLIR with 6 levels, 405 KiB with 8 (so 6 keeps it under 400 KiB).
+_T21_LAYERS = 6
+_T21_STEPS = 2
+
+
+def _coords_at(resolution, layers):
+    from dinosaur import coordinate_systems, sigma_coordinates, units
+
+    physics_specs = units.SimUnits.from_si()
+    coords = coordinate_systems.CoordinateSystem(
+        _grid(resolution, physics_specs.radius),
+        sigma_coordinates.SigmaCoordinates.equidistant(layers))
+    return coords, physics_specs
+
+
+def _primitive_equations_at(resolution, layers, steps):
+    """The first wave's primitive-equation program (:func:`_primitive_equations_step` and its
+    inputs) at another resolution, number of levels and of steps."""
+
+    def build():
+        from dinosaur import (primitive_equations, primitive_equations_states, scales,
+                              time_integration, xarray_utils)
+
+        coords, physics_specs = _coords_at(resolution, layers)
+        _, aux_features = primitive_equations_states.steady_state_jw(coords, physics_specs)
+        ref_temps = aux_features[xarray_utils.REF_TEMP_KEY]
+        orography = primitive_equations.truncated_modal_orography(
+            aux_features[xarray_utils.OROGRAPHY], coords)
+        eq = primitive_equations.PrimitiveEquationsSigma(ref_temps, orography, coords,
+                                                         physics_specs)
+        dt = physics_specs.nondimensionalize(20 * scales.units.minute)
+        run = time_integration.repeated(
+            time_integration.backward_forward_euler(eq, time_step=dt), steps)
+
+        def fn(vorticity, divergence, temperature_variation, log_surface_pressure):
+            out = run(primitive_equations.State(
+                vorticity=vorticity, divergence=divergence,
+                temperature_variation=temperature_variation,
+                log_surface_pressure=log_surface_pressure))
+            return (out.vorticity, out.divergence, out.temperature_variation,
+                    out.log_surface_pressure)
+
+        return fn
+
+    def inputs(rng):
+        from dinosaur import primitive_equations_states
+
+        coords, physics_specs = _coords_at(resolution, layers)
+        initial_state_fn, _ = primitive_equations_states.steady_state_jw(coords, physics_specs)
+        state = initial_state_fn()
+        state = state + primitive_equations_states.baroclinic_perturbation_jw(
+            coords, physics_specs)
+        vorticity = np.asarray(state.vorticity, np.float64)
+        divergence = np.asarray(state.divergence, np.float64)
+        scale = 1e-2 * np.abs(vorticity).max()
+        vorticity = vorticity + scale * _random_modal(rng, coords.horizontal, layers, 10)
+        divergence = divergence + 0.1 * scale * _random_modal(rng, coords.horizontal, layers, 10)
+        return [vorticity.astype(np.float32), divergence.astype(np.float32),
+                np.asarray(state.temperature_variation, np.float32),
+                np.asarray(state.log_surface_pressure, np.float32)]
+
+    return build, inputs
+
+
 PROGRAMS = {
     "dinosaur_primitive_equations_step": LibraryProgram(
         _primitive_equations_step, _primitive_equations_inputs),
     "dinosaur_sh_wind_transform": LibraryProgram(_sh_wind_transform, _sh_wind_inputs),
+    "dinosaur_primitive_equations_t21": LibraryProgram(
+        *_primitive_equations_at(_T21, _T21_LAYERS, _T21_STEPS)),
 }

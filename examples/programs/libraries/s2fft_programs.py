@@ -4,6 +4,14 @@
 The longitude transforms are ``jnp.fft.fft``. The forward transforms use Driscoll-Healy
 sampling: s2fft 1.5.0's float32 forward transform on MW/MWSS sampling (which resamples to MWSS
 including the poles) is ~15% wrong against float64 (spin 0, any L), while DH is ~1e-6.
+
+The second wave's MW programs are therefore float64 (``x64=True``): ``s2fft_forward_mw_L32``,
+``s2fft.forward`` at L = 32 on MW sampling (the longitude FFT of length 2L - 1 = 63 and the
+resampling to MWSS by FFTs along theta: lengths 63, 64 and 128), and
+``s2fft_wigner_forward_mw``, the Wigner transform on SO(3) (``s2fft.wigner.forward``, MW
+sampling, L = 8, N = 3: the gamma-axis FFT of length 2N - 1 = 5, then the 5 spin transforms
+batched, FFT lengths 15, 16 and 32) of a signal built by s2fft's NumPy inverse Wigner
+transform.
 """
 
 from __future__ import annotations
@@ -64,9 +72,46 @@ def _inverse_inputs(spin=0, reality=False):
     return lambda rng: [_flm(rng, _L, spin, reality).astype(np.complex64)]
 
 
+# --- second wave: float64 MW sampling -------------------------------------------------------
+
+_MW_L = 32
+_WIGNER_L, _WIGNER_N = 8, 3
+
+
+def _forward_mw_L32():
+    import s2fft
+
+    return lambda f: s2fft.forward(f, _MW_L, sampling="mw", method="jax")
+
+
+def _forward_mw_L32_inputs(rng):
+    return [_signal(_flm(rng, _MW_L), _MW_L).astype(np.complex128)]
+
+
+def _wigner_forward_mw():
+    import s2fft
+
+    return lambda f: s2fft.wigner.forward(f, _WIGNER_L, _WIGNER_N, sampling="mw", method="jax")
+
+
+def _wigner_forward_mw_inputs(rng):
+    """Random Wigner coefficients (s2fft's generator) with a red spectrum in l, through
+    s2fft's float64 NumPy inverse Wigner transform: (2N - 1, L, 2L - 1) samples."""
+    import s2fft
+    from s2fft.utils import signal_generator
+
+    flmn = signal_generator.generate_flmn(rng, _WIGNER_L, _WIGNER_N)
+    flmn = flmn / (1.0 + np.arange(_WIGNER_L)[None, :, None])
+    f = s2fft.wigner.inverse(flmn, _WIGNER_L, _WIGNER_N, sampling="mw", method="numpy")
+    return [np.asarray(f, np.complex128)]
+
+
 PROGRAMS = {
     "s2fft_forward": LibraryProgram(_forward(sampling="dh"), _forward_inputs(sampling="dh")),
     "s2fft_inverse": LibraryProgram(_inverse(), _inverse_inputs()),
     "s2fft_forward_spin2_dh": LibraryProgram(
         _forward(spin=2, sampling="dh"), _forward_inputs(spin=2, sampling="dh")),
+    "s2fft_forward_mw_L32": LibraryProgram(_forward_mw_L32, _forward_mw_L32_inputs, x64=True),
+    "s2fft_wigner_forward_mw": LibraryProgram(_wigner_forward_mw, _wigner_forward_mw_inputs,
+                                              x64=True),
 }
