@@ -113,15 +113,6 @@ def _concat_inputs():
             rng.standard_normal((1, 3, 17)).astype(np.float32)]
 
 
-@needs_vulkan
-def test_vulkan_concatenate_of_dynamic_tensors_is_wrong_without_the_rewrite():
-    """Detects IREE fixing it (then the workaround can go): today the second operand lands
-    in the wrong place on Vulkan, without an error."""
-    a, b = _concat_inputs()
-    (y,) = compile_and_run(ir.Module.parse(CONCAT, ir.Context()), "vulkan", [a, b])
-    assert not np.array_equal(y, np.concatenate([a, b]))
-
-
 @pytest.mark.parametrize("target", ["llvm-cpu", pytest.param("vulkan", marks=needs_vulkan)])
 def test_concatenate_as_selects_is_exact(target):
     module = _module(CONCAT)

@@ -192,7 +192,8 @@ def test_the_pinned_release_is_the_installed_compiler():
 @pytest.mark.parametrize("targets, release, mode, expected", [
     (["llvm-cpu"], None, "portable",
      {"constant-concatenates", "host-shapes", "dynamic-reshapes", "window-scatters",
-      "indexed-window-scatters", "window-gathers", "complex-scalar-constants"}),
+      "indexed-window-scatters", "window-gathers", "complex-scalar-constants",
+      "complex-tensor-constants"}),
     (["vulkan-spirv"], None, "split",
      {"constant-concatenates", "host-shapes", "dynamic-reshapes", "window-scatters",
       "indexed-window-scatters", "window-gathers", "complex-scalar-constants",
@@ -203,7 +204,8 @@ def test_the_pinned_release_is_the_installed_compiler():
     (["cuda"], None, "portable",
      {"constant-concatenates", "host-shapes", "dynamic-reshapes", "window-scatters",
       "indexed-window-scatters", "window-gathers", "complex-scalar-constants",
-      "complex-converts", "reduced-negations", "dynamic-concatenates"}),
+      "complex-tensor-constants", "complex-converts", "reduced-negations",
+      "dynamic-concatenates"}),
     (["metal-spirv"], (3, 8), "portable", None),
 ])
 def test_what_applies_where(targets, release, mode, expected):
@@ -254,13 +256,13 @@ def test_the_environment_adds_switches(monkeypatch):
 
 def test_flags_come_from_the_entries_and_go_in_front_of_the_users():
     opts = R.with_flags(CompileOptions(target="vulkan", extra_args=("--x",)), "inline")
-    assert opts.extra_args == ("--iree-opt-const-eval=false", "--iree-hal-memoization=false",
+    assert opts.extra_args == ("--iree-hal-memoization=false",
                                "--iree-opt-const-expr-hoisting=false", "--x")
-    assert R.with_flags(CompileOptions(target="llvm-cpu"), "portable").extra_args == (
-        "--iree-opt-const-eval=false",)
+    assert R.with_flags(CompileOptions(target="llvm-cpu"), "portable").extra_args == ()
     off = CompileOptions(target="vulkan", disable_workarounds=("no-memoization",))
     assert "--iree-hal-memoization=false" not in R.with_flags(off, "split").extra_args
-    assert "--iree-opt-const-eval=false" not in build_flags(CompileOptions())  # the modes add it
+    assert not any(f.startswith("--iree-hal-memoization") for f in build_flags(
+        CompileOptions(target="vulkan", vulkan_target="llvmpipe")))  # the modes add it
 
 
 def test_a_disabled_entry_is_off_in_a_mode(private_vmfb_cache):

@@ -132,11 +132,11 @@ def _static_window_scatters(module: ir.Module) -> int:
 
 
 def _complex_scalar_constants(module: ir.Module) -> int:
-    return rw.rewrite_complex_constants(module, tensors=False)
+    return rw.rewrite_complex_constants(module, scalars=True, tensors=False)
 
 
 def _complex_tensor_constants(module: ir.Module) -> int:
-    return rw.rewrite_complex_constants(module, tensors=True)
+    return rw.rewrite_complex_constants(module, scalars=False, tensors=True)
 
 
 #: every entry, in the order they are applied (earlier rewrites make the forms later ones see)
@@ -192,17 +192,20 @@ REGISTRY: tuple[Workaround, ...] = (
         "instance, on a broadcast complex scalar constant feeding dynamic_update_slice or "
         "scatter: every jax.grad through rfft has one",
         _complex_scalar_constants,
-        flags=("--iree-opt-const-eval=false",),
         canary=Canary("llvm-cpu", "rejects", r"TypedAttr instance"),
-        evidence="IREE 3.13, every target, 2026-11-30"),
+        evidence="IREE 3.13, every target, 2026-11-30; as two real constants it compiles "
+                 "with constant evaluation on (2026-12-04; the earlier form needed "
+                 "--iree-opt-const-eval=false, which broke s2fft's segments)"),
     Workaround(
         "complex-tensor-constants",
         "failed to legalize operation 'arith.constant' on a complex constant tensor inlined "
-        "into a dispatch (ifftn(norm='ortho') over 4 axes)",
+        "into a dispatch (SPIR-V: ifftn(norm='ortho') over 4 axes); a complex<f64> one kept "
+        "out of the dispatches crashes iree-compile (PackConstants, getStorageSize) or, a "
+        "splat, is rejected ('stream.async.splat' op operand #0 ... got 'i128') on every target",
         _complex_tensor_constants,
-        targets=SPIRV_TARGETS,
         canary=Canary("metal-spirv", "rejects", r"failed to legalize operation 'arith\.constant'"),
-        evidence="IREE 3.13, vulkan-spirv and metal-spirv, 2026-12-01"),
+        evidence="IREE 3.13, vulkan-spirv and metal-spirv 2026-12-01; complex<f64> on llvm-cpu "
+                 "and vulkan-spirv 2026-12-04 (s2fft's x64 transforms, jnp.fft norm='forward')"),
     Workaround(
         "complex-selects",
         "failed to legalize operation 'arith.select' of complex values (jax.grad of an FNO "

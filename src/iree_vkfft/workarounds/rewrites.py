@@ -7,13 +7,15 @@ from __future__ import annotations
 
 import logging
 import math
+import re
 
+import numpy as np
 from iree.compiler import ir
 
-from ..stablehlo.match import find_ops
+from ..stablehlo.match import element_dtype, find_ops
 
 __all__ = ["SPIRV_TARGETS", "GPU_TARGETS", "isolate_complex_converts",
-           "rewrite_complex_constants", "rewrite_complex_selects", "split_large_reductions",
+           "rewrite_complex_constants", "complex_constant_parts", "rewrite_complex_selects", "split_large_reductions",
            "hoist_reduced_negations", "isolate_gathers", "rewrite_bool_converts",
            "isolate_broadcast_scalars", "split_complex_dot_generals",
            "split_complex_insert_slices"]
@@ -254,44 +256,75 @@ def _complex_parts_type(t: ir.Type) -> tuple[ir.RankedTensorType, ir.RankedTenso
     return t, ir.RankedTensorType.get(list(t.shape), elem.element_type)
 
 
-#: the users of a complex constant once :func:`rewrite_complex_constants` has rebuilt it
-_REBUILT_BY = frozenset({"stablehlo.real", "stablehlo.imag", "stablehlo.optimization_barrier"})
+_PAYLOAD = re.compile(r"dense<(.*)>\s*:\s*tensor<", re.S)
+_NUMBER = re.compile(r"0x[0-9A-Fa-f]+|[-+]?(?:inf|nan|\d+\.?\d*(?:[eE][-+]?\d+)?)")
 
 
-def rewrite_complex_constants(module: ir.Module, *, tensors: bool = True) -> int:
-    """Rebuilds each complex ``stablehlo.constant`` as ``complex(real(k), imag(k))`` (the
-    payload is never read: the Python bindings abort on complex ``DenseElementsAttr``s).
+def complex_constant_parts(const: ir.Operation) -> tuple[np.ndarray, np.ndarray]:
+    """The real and imaginary parts of a complex ``stablehlo.constant`` as numpy arrays of
+    its shape. The Python bindings cannot read a complex ``DenseElementsAttr`` (its element
+    type does not cast), so the payload is read from the op's printed attribute: raw bytes
+    (``dense<"0x...">``, little-endian pairs) or the literal list of ``(re,im)`` pairs whose
+    numbers MLIR prints round-trip exact (non-finite values as their bits in hex)."""
+    t = ir.RankedTensorType(const.results[0].type)
+    real = element_dtype(ir.ComplexType(t.element_type).element_type)
+    shape, size = tuple(t.shape), int(np.prod(t.shape, dtype=np.int64))
+    text = _PAYLOAD.search(str(const)).group(1).strip()
+    if text.startswith('"0x'):
+        pairs = np.frombuffer(bytes.fromhex(text[3:-1]), dtype=real.newbyteorder("<"))
+    else:
+        bits = np.uint32 if real == np.float32 else np.uint64
+        pairs = np.array([np.array(int(tok, 16), bits).view(real) if tok.startswith("0x")
+                          else real.type(tok) for tok in _NUMBER.findall(text)], real)
+    pairs = pairs.astype(real).reshape(-1, 2)
+    if len(pairs) == 1:
+        pairs = np.repeat(pairs, size, axis=0)
+    if len(pairs) != size:
+        raise ValueError(f"cannot read the complex constant {const}")
+    return pairs[:, 0].reshape(shape).copy(), pairs[:, 1].reshape(shape).copy()
 
-    Rank 0: ``k`` is the constant (IREE 3.13 crashes on a broadcast complex scalar constant
-    feeding dynamic_update_slice or scatter, "TypedAttr instance"; every ``jax.grad`` through
-    ``rfft`` has one; with ``--iree-opt-const-eval=false``, set with the workarounds, the rebuilt
-    value compiles). Rank > 0 (only with ``tensors``): ``k = optimization_barrier(constant)``: IREE 3.13 inlines
-    small constants into dispatches, and the SPIR-V code generator cannot legalize a complex
-    tensor constant there (``failed to legalize operation 'arith.constant'`` on
-    ``tensor<4xcomplex<f32>>``, vulkan-spirv and metal-spirv; ``real``/``imag`` of the constant
-    alone are not folded, so the constant must stay out of the dispatch). Returns the count."""
-    consts = find_ops(module.operation, lambda o: o.name == "stablehlo.constant")
+
+def _real_constant(values: np.ndarray, t: ir.RankedTensorType) -> ir.Value:
+    flat = values.reshape(-1)
+    bits = flat.view(np.uint32 if flat.dtype == np.float32 else np.uint64)
+    if flat.size > 0 and bool(np.all(bits == bits[0])):  # bitwise: NaN and -0.0 kept
+        attr = ir.DenseElementsAttr.get_splat(t, ir.FloatAttr.get(t.element_type, float(flat[0])))
+    else:
+        attr = ir.DenseElementsAttr.get(np.ascontiguousarray(values), type=t)
+    return ir.Operation.create("stablehlo.constant", results=[t],
+                               attributes={"value": attr}).result
+
+
+def rewrite_complex_constants(module: ir.Module, *, scalars: bool = True,
+                              tensors: bool = True) -> int:
+    """Rebuilds each complex ``stablehlo.constant`` (rank 0 with ``scalars``, higher ranks with
+    ``tensors``) as ``complex(re, im)`` of two real constants holding its parts
+    (:func:`complex_constant_parts`): no complex constant is left for IREE to mishandle.
+
+    IREE 3.13 mishandles them in three ways: a broadcast complex scalar constant feeding
+    ``dynamic_update_slice`` or ``scatter`` is rejected ("TypedAttr instance"; every
+    ``jax.grad`` through ``rfft`` has one); the SPIR-V code generator cannot legalize a complex
+    tensor constant inlined into a dispatch (``failed to legalize operation 'arith.constant'``,
+    vulkan-spirv and metal-spirv); and a ``complex<f64>`` tensor constant kept out of the
+    dispatches crashes iree-compile (``PackConstants``: ``getStorageSize``) or, as a splat, is
+    rejected (``'stream.async.splat' op operand #0 must be ... integer, but got 'i128'``) on
+    every target. Real constants have none of these problems. Returns the count."""
     count = 0
     with module.context, ir.Location.unknown():
-        for const in consts:
+        for const in find_ops(module.operation, lambda o: o.name == "stablehlo.constant"):
             v = const.results[0]
             types = _complex_parts_type(v.type)
             if types is None or not list(v.uses):
                 continue
             t, part = types
-            if t.rank > 0 and not tensors:
+            if not (tensors if t.rank > 0 else scalars):
                 continue
-            if all(u.owner.name in _REBUILT_BY for u in v.uses):
-                continue  # rebuilt already (idempotent)
+            re_values, im_values = complex_constant_parts(const)
             with ir.InsertionPoint.after(const), const.location:
-                k = v
-                if t.rank > 0:
-                    k = _op("stablehlo.optimization_barrier", t, [v])
-                re = _op("stablehlo.real", part, [k])
-                im = _op("stablehlo.imag", part, [k])
-                rebuilt = _op("stablehlo.complex", t, [re, im])
-            keep = [k.owner.operation] if t.rank > 0 else [re.owner.operation, im.owner.operation]
-            v.replace_all_uses_except(rebuilt, keep)
+                rebuilt = _op("stablehlo.complex", t, [_real_constant(re_values, part),
+                                                       _real_constant(im_values, part)])
+            v.replace_all_uses_with(rebuilt)
+            const.erase()
             count += 1
     return count
 

@@ -1,7 +1,7 @@
-// IREE 3.13, every target: iree-compile crashes ("TypedAttr instance") on a broadcast complex
-// scalar constant feeding dynamic_update_slice, as every jax.grad through rfft has (the
-// cotangent's zero padding). Registry entry complex-scalar-constants (complex(real, imag) of
-// the constant, and --iree-opt-const-eval=false).
+// IREE 3.13, every target: "'arith.constant' op attribute 'value' failed to satisfy
+// constraint: TypedAttr instance" on a broadcast complex scalar constant feeding
+// dynamic_update_slice, as every jax.grad through rfft has (the cotangent's zero padding).
+// Registry entry complex-scalar-constants (complex(re, im) of two real constants).
 func.func @main(%x: tensor<4xcomplex<f32>>) -> tensor<8xcomplex<f32>> {
   %k = stablehlo.constant dense<(0.0,0.0)> : tensor<complex<f32>>
   %z = stablehlo.broadcast_in_dim %k, dims = [] : (tensor<complex<f32>>) -> tensor<8xcomplex<f32>>
