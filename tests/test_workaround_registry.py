@@ -39,7 +39,9 @@ def _variant(entry: R.Workaround, without: bool) -> tuple[ir.Module, CompileOpti
     module = ir.Module.parse((REPROS / entry.repro).read_text(), ir.Context())
     off = [entry.name] if without else []
     R.apply(module, [target], release=release, disabled=off)
-    flags = R.flags([target], release=release, disabled=off)
+    flags = R.flags([target], release=release, disabled=off, module=module)
+    if entry.retry_on and not without:  # what the retry after the failure adds
+        flags += entry.flags
     return module, CompileOptions(target=target, extra_args=flags, cpu_driver="local-sync")
 
 
@@ -159,6 +161,7 @@ def test_every_entry_is_named_documented_and_has_its_repro():
         assert re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", w.name), w.name
         assert w.symptom and w.evidence, w.name
         assert (w.rewrite is not None) or w.flags or w.name == "parts-swap-by-slices", w.name
+        assert w.detect is None or (w.rewrite is None and w.flags), w.name
         if w.canary is not None:
             assert w.repro in files, f"{w.name}: no tests/data/iree_repros/{w.repro}"
             assert R.applies(w, [w.canary.target], w.canary.release), w.name
@@ -193,19 +196,21 @@ def test_the_pinned_release_is_the_installed_compiler():
     (["llvm-cpu"], None, "portable",
      {"constant-concatenates", "host-shapes", "dynamic-reshapes", "window-scatters",
       "indexed-window-scatters", "window-gathers", "complex-scalar-constants",
-      "complex-tensor-constants"}),
+      "complex-tensor-constants", "f64-math-system-library", "constant-f64-math",
+      "const-eval-retry"}),
     (["vulkan-spirv"], None, "split",
      {"constant-concatenates", "host-shapes", "dynamic-reshapes", "window-scatters",
       "indexed-window-scatters", "window-gathers", "complex-scalar-constants",
-      "complex-tensor-constants", "complex-selects", "large-reductions", "isolated-gathers",
+      "complex-tensor-constants", "constant-f64-math", "const-eval-retry",
+      "complex-selects", "large-reductions", "isolated-gathers",
       "bool-converts", "complex-converts", "reduced-negations", "dynamic-concatenates",
       "no-memoization"}),
     (["vulkan-spirv"], None, "inline", None),  # split's set, plus the extern flags
     (["cuda"], None, "portable",
      {"constant-concatenates", "host-shapes", "dynamic-reshapes", "window-scatters",
       "indexed-window-scatters", "window-gathers", "complex-scalar-constants",
-      "complex-tensor-constants", "complex-converts", "reduced-negations",
-      "dynamic-concatenates"}),
+      "complex-tensor-constants", "constant-f64-math", "const-eval-retry",
+      "complex-converts", "reduced-negations", "dynamic-concatenates"}),
     (["metal-spirv"], (3, 8), "portable", None),
 ])
 def test_what_applies_where(targets, release, mode, expected):
@@ -263,6 +268,17 @@ def test_flags_come_from_the_entries_and_go_in_front_of_the_users():
     assert "--iree-hal-memoization=false" not in R.with_flags(off, "split").extra_args
     assert not any(f.startswith("--iree-hal-memoization") for f in build_flags(
         CompileOptions(target="vulkan", vulkan_target="llvmpipe")))  # the modes add it
+
+
+def test_detected_flags_only_for_modules_that_need_them():
+    f64 = ir.Module.parse((REPROS / "f64-math-system-library.mlir").read_text(), ir.Context())
+    f32 = ir.Module.parse((REPROS / "f64-math-system-library.mlir").read_text()
+                          .replace("f64", "f32"), ir.Context())
+    link = "--iree-llvmcpu-link-embedded=false"
+    assert link in R.flags(["llvm-cpu"], module=f64)
+    assert link not in R.flags(["llvm-cpu"], module=f32)
+    assert link not in R.flags(["llvm-cpu"])  # no module: nothing detected
+    assert link not in R.flags(["vulkan-spirv"], module=f64)
 
 
 def test_a_disabled_entry_is_off_in_a_mode(private_vmfb_cache):

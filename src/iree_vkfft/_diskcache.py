@@ -138,6 +138,8 @@ class DiskStore:
 KERNELS = DiskStore("kernels", b"IVKFFT-KERNELS-2\n")
 #: Compiled ``.vmfb`` modules (:func:`iree_vkfft.toolchain.compile.compile_to_vmfb`).
 MODULES = DiskStore("vmfb", b"IVKFFT-VMFB-1\n", suffix=".vmfb")
+#: split mode's placements of segments that iree-compile fails on (split/placement.py)
+PLACEMENTS = DiskStore("placements", b"IVKFFT-PLACE-1\n", suffix=".json")
 
 
 def kernel_key(key, device, vkfft_version: int, engine_build: str) -> str:

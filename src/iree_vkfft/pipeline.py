@@ -162,6 +162,9 @@ def describe(program: CompiledProgram) -> str:
         else:
             lines.append(f"  {f.description}{times}: @{f.function}, {f.dispatches} dispatch(es), "
                          f"{f.spirv_bytes} bytes of SPIR-V")
+    for name, target, why in getattr(program, "placement", ()):
+        if why:  # a hybrid split program: this segment runs apart (on the host)
+            lines.append(f"  segment @{name} runs on {target}: {why}")
     if isinstance(program, InlineProgram):
         lines.append(f"  kernels need: {program.needs}")
         if program.planned_for is not None:

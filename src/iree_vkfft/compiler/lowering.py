@@ -112,7 +112,7 @@ def _workarounds(module: ir.Module, mode: str, targets: Sequence[str],
     every = tuple(targets) + (("vulkan-spirv",) if mode == "inline" else ())
     off = workarounds.check_names(tuple(disabled) + workarounds.disabled_from_env())
     workarounds.apply(module, every, release=release, mode=mode, disabled=off)
-    return workarounds.flags(every, release=release, mode=mode, disabled=off)
+    return workarounds.flags(every, release=release, mode=mode, disabled=off, module=module)
 
 
 def lower_module(module: ir.Module, mode: str, *, targets: Sequence[str], demote_f64: bool,

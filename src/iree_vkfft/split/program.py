@@ -38,15 +38,16 @@ from ..stablehlo.partition import (
     WhileStep,
     partition_function,
 )
+from ..stablehlo.cutting import cut_segment
 from ..toolchain.compile import (CompiledModule, IreeCompileError, bytecode_payload,
-                                 compile_to_vmfb,
-                                 module_bytecode, text_payload)
+                                 compile_to_vmfb, iree_version, module_bytecode, text_payload)
 from ..toolchain.options import CompileOptions, resolve_cpu_driver
 from ..toolchain.program import CallStats, CompiledProgram
 from ..workarounds import registry as workarounds
 from ..toolchain.runtime import (ASYNC_FLAGS, ModuleRuntime, Timeline, Value, aligned_empty,
                                  device_uri, owned, shared_runtime)
 from .device_ffts import DeviceFfts, build_fft_module
+from .placement import place, placement_key
 from .providers import (
     _GPU_CLASS_TARGETS,
     FFT_OP,
@@ -81,12 +82,35 @@ class SplitStats(CallStats):
 
 
 @dataclasses.dataclass
+class _Module:
+    """One compiled group of segment functions: split mode compiles every segment into one
+    module for the program's target, except those iree-compile fails on there
+    (:mod:`.placement`), which run on the host (``target="llvm-cpu"``) or apart."""
+
+    target: str
+    driver: str
+    vmfb: bytes
+    names: tuple[str, ...]
+    #: segment -> why it is not in the program's one module on its target
+    reasons: dict = dataclasses.field(default_factory=dict)
+    #: compiled with IREE's coarse fences (device FFTs: calls queued on one timeline)
+    asynchronous: bool = False
+
+    @property
+    def digest(self) -> str:
+        return hashlib.sha256(self.vmfb).hexdigest()
+
+
+@dataclasses.dataclass
 class _Call:
-    """One call's state: the segments' runtime on this thread's device and the statistics
-    (local, so threads may call one program at once, each on its own device)."""
+    """One call's state: the runtimes of the segment modules on this thread's devices and the
+    statistics (local, so threads may call one program at once, each on its own device).
+    ``rt`` is the runtime on the program's target that value moves go through."""
 
     rt: ModuleRuntime | None
     stats: SplitStats
+    #: module index -> its runtime
+    rts: dict = dataclasses.field(default_factory=dict)
     #: the device FFTs' companion module on the same device (None: no device FFTs)
     fft_rt: ModuleRuntime | None = None
     #: ids of the call's input values (their uploads are the program's own, not between
@@ -118,7 +142,11 @@ class SplitProgram(CompiledProgram):
         self._bound = _bind(partition, self._chosen)
         self._segment_inputs = _segment_inputs(partition)
         self.compiled = compiled
-        self._runtime_vmfb = compiled.vmfb if compiled is not None else None
+        self._runtime_vmfb = None  # the segments are in self._modules
+        self._modules: list[_Module] = []
+        self._module_of: dict[str, int] = {}  # segment -> index in _modules
+        self._cuts: tuple[tuple[str, int], ...] = ()  # placement's cuts, replayed by unpickling
+        self._module_runtimes: dict[tuple[int, str], ModuleRuntime] = {}
         self._segments_digest = _segments_digest(partition)
         self.fft_provider = fft_provider
         self.stats: SplitStats = SplitStats()
@@ -131,9 +159,37 @@ class SplitProgram(CompiledProgram):
 
     def __repr__(self) -> str:
         where = " on IREE's device" if self.device_ffts else ""
+        host = sum(len(m.names) for m in self._modules if m.target != self.target)
+        hybrid = f", {host} on the host (llvm-cpu)" if host else ""
         return (f"<SplitProgram {self._signature()}; target={self.target} "
                 f"({self.options.driver}), fft={self.fft_provider}{where}, "
-                f"{len(self.partition.segments)} segments>")
+                f"{len(self.partition.segments)} segments{hybrid}>")
+
+    @property
+    def placement(self) -> list[tuple[str, str, str]]:
+        """Where each segment runs: ``(segment, target, why)`` (why: "" on the program's
+        target in its one module, else the iree-compile error that moved it)."""
+        return [(name, m.target, m.reasons.get(name, "")) for m in self._modules
+                for name in m.names]
+
+    def _runtime(self) -> ModuleRuntime:
+        """The segments' module on the program's target, on this thread's device."""
+        index = next(i for i, m in enumerate(self._modules) if m.target == self.target)
+        return self._module_runtime(index)
+
+    def _set_modules(self, modules: list[_Module]) -> None:
+        self._modules = modules
+        self._module_of = {n: i for i, m in enumerate(modules) for n in m.names}
+
+    def _module_runtime(self, index: int) -> ModuleRuntime:
+        """Module ``index`` loaded on this thread's device for its driver."""
+        module = self._modules[index]
+        uri = device_uri(module.driver)
+        runtime = self._module_runtimes.get((index, uri))
+        if runtime is None:
+            runtime = self._module_runtimes[(index, uri)] = shared_runtime(
+                module.vmfb, uri, module.digest)
+        return runtime
 
     @property
     def ffts(self) -> list:
@@ -180,15 +236,18 @@ class SplitProgram(CompiledProgram):
     def __getstate__(self) -> dict:
         state = {k: v for k, v in self.__dict__.items()
                  if k not in ("_source", "partition", "_bound", "_runtimes", "stats",
-                              "_segment_inputs", "_on_device", "_fft_runtimes")}
+                              "_segment_inputs", "_on_device", "_fft_runtimes",
+                              "_module_runtimes")}
         state["_source"] = module_bytecode(self._source)
         return state
 
     def __setstate__(self, state: dict) -> None:
         source, _ = parse_program(state.pop("_source"), entry=state["entry"])
         self.__dict__.update(state, _source=source, _runtimes={}, _fft_runtimes={},
-                             stats=SplitStats())
+                             _module_runtimes={}, stats=SplitStats())
         self.partition = _partition(source, self.entry, self._chosen)
+        for name, at in self._cuts:
+            cut_segment(self.partition, name, at)
         if _segments_digest(self.partition) != self._segments_digest:
             raise ValueError("this split-mode program's schedule cannot be re-derived here: "
                              "the segments differ from the compiled ones (a different "
@@ -200,14 +259,17 @@ class SplitProgram(CompiledProgram):
     # -- execution ------------------------------------------------------------------------------
     def _run(self, xs: list[np.ndarray]) -> tuple[np.ndarray, ...]:
         values = [Value(host=x) for x in xs]
-        call = _Call(self._runtime() if self._runtime_vmfb is not None else None, SplitStats(),
-                     inputs=frozenset(map(id, values)))
+        call = _Call(None, SplitStats(), inputs=frozenset(map(id, values)))
+        call.rts = {i: self._module_runtime(i) for i in range(len(self._modules))}
+        on_target = [i for i, m in enumerate(self._modules) if m.target == self.target]
+        call.rt = call.rts[on_target[0]] if on_target else None
         if self._ffts_vmfb is not None:  # both modules async (ASYNC_FLAGS): queue, wait to read
             call.fft_rt = self._fft_runtime()
             call.rt = call.rt if call.rt is not None else call.fft_rt  # moves every value
             call.timeline = call.rt.timeline()
-        if call.rt is not None:
-            before = dataclasses.replace(call.rt.stats)
+        runtimes = list(dict.fromkeys(list(call.rts.values()) + [call.rt, call.fft_rt]))
+        runtimes = [r for r in runtimes if r is not None]
+        before = [dataclasses.replace(r.stats) for r in runtimes]
         t0 = time.perf_counter()
         schedule = self.partition.schedule
         outs = self._run_schedule(call, schedule, values)
@@ -216,8 +278,8 @@ class SplitProgram(CompiledProgram):
         if call.timeline is not None:
             call.timeline.wait()  # nothing still runs for this call once it returns
         call.stats.total_seconds = time.perf_counter() - t0
-        if call.rt is not None:
-            call.stats.add_copies(call.rt.stats, before)
+        for runtime, was in zip(runtimes, before):
+            call.stats.add_copies(runtime.stats, was)
         self.stats = call.stats
         return result
 
@@ -226,22 +288,29 @@ class SplitProgram(CompiledProgram):
         segments unless it is a program output)."""
         if value.host is not None:
             return value.host
-        assert call.rt is not None
-        down = call.rt.stats.device_to_host_bytes
-        x = call.rt.to_host(value, self.partition.specs[vid].dtype, call.timeline)
+        owner = value.owner if value.owner is not None else call.rt
+        assert owner is not None
+        down = owner.stats.device_to_host_bytes
+        x = owner.to_host(value, self.partition.specs[vid].dtype,
+                          call.timeline if owner in (call.rt, call.fft_rt) else None)
         if not output:
-            call.stats.between_segments_bytes += call.rt.stats.device_to_host_bytes - down
+            call.stats.between_segments_bytes += owner.stats.device_to_host_bytes - down
         return x
 
-    @staticmethod
-    def _on_rt(call: _Call, value: Value) -> Value:
-        """``value`` uploaded for a call into the module (counted between segments unless it
-        is a program input)."""
-        assert call.rt is not None
-        up = call.rt.stats.host_to_device_bytes
-        call.rt.to_device(value)
+    def _on_rt(self, call: _Call, value: Value, vid: int, runtime: ModuleRuntime | None = None
+               ) -> Value:
+        """``value`` uploaded for a call into ``runtime``'s module (default: ``call.rt``;
+        counted between segments unless it is a program input); a value on another device
+        (a hybrid program's host segments) crosses through host memory."""
+        runtime = runtime if runtime is not None else call.rt
+        assert runtime is not None
+        if not runtime.on_this_device(value):
+            self._host(call, value, vid)
+            value.device = value.owner = value.keepalive = None
+        up = runtime.stats.host_to_device_bytes
+        runtime.to_device(value)
         if id(value) not in call.inputs:
-            call.stats.between_segments_bytes += call.rt.stats.host_to_device_bytes - up
+            call.stats.between_segments_bytes += runtime.stats.host_to_device_bytes - up
         return value
 
     def _run_schedule(self, call: _Call, schedule: Schedule, inputs: list[Value]) -> list[Value]:
@@ -261,18 +330,22 @@ class SplitProgram(CompiledProgram):
         return [env[i] for i in schedule.outputs]
 
     def _run_segment(self, call: _Call, step: SegmentStep, env: dict[int, Value]) -> list[Value]:
-        assert call.rt is not None
+        index = self._module_of[step.name]
+        runtime = call.rts[index]
         t0 = time.perf_counter()
         args: list = []
         for pos, i in enumerate(step.inputs):
             if pos in step.scalar_inputs:  # sizes as host scalars (partition._passes_as_scalars)
                 args += [int(n) for n in self._host(call, env[i], i).reshape(-1)]
             else:
-                args.append(self._on_rt(call, env[i]))
+                args.append(self._on_rt(call, env[i], i, runtime))
         for i, axis in step.dim_inputs:  # sizes from shapes: the data is not read
             v = env[i]
             args.append(int((v.host if v.host is not None else v.device).shape[axis]))
-        outs = call.rt.call(step.name, args, call.timeline)
+        timeline = call.timeline if self._modules[index].asynchronous else None
+        if timeline is None and call.timeline is not None:
+            call.timeline.wait()  # a sync module (the host's) runs once what is queued has
+        outs = runtime.call(step.name, args, timeline)
         call.stats.segment_seconds += time.perf_counter() - t0
         call.stats.segment_calls += 1
         return outs
@@ -281,7 +354,7 @@ class SplitProgram(CompiledProgram):
         bound = self._bound[id(step)]
         function = self._on_device.get(id(step))
         if function is not None:  # VkFFT's kernels on IREE's device: buffers stay there
-            args_on_rt = [self._on_rt(call, env[i]) for i in step.inputs]
+            args_on_rt = [self._on_rt(call, env[i], i) for i in step.inputs]
             t0 = time.perf_counter()
             assert call.fft_rt is not None
             outs = call.fft_rt.call(function, args_on_rt, call.timeline)
@@ -389,14 +462,39 @@ def compile_split(module: Any, options: CompileOptions, *, fft: str = "auto",
             program._ffts_vmfb = compiled.vmfb
             program._ffts_digest = hashlib.sha256(compiled.vmfb).hexdigest()
     if partition.segments:
-        compiled = _compile(partition.module, "segments", options, use_cache)
-        program.compiled, program._runtime_vmfb = compiled, compiled.vmfb
-        program.options = resolve_cpu_driver(compiled.options,
-                                             largest_tensor_elements(partition.module.operation))
-        program._runtime()  # load now: a device error belongs to compile()
+        _place_segments(program, options, use_cache)
+        for i in range(len(program._modules)):
+            program._module_runtime(i)  # load now: a device error belongs to compile()
     if program._ffts_vmfb is not None:
         program._fft_runtime()
     return program
+
+
+def _place_segments(program: SplitProgram, options: CompileOptions, use_cache: bool) -> None:
+    """The segments compiled into modules (:func:`.placement.place`: one for the target
+    unless iree-compile fails on some segments there) and attached to ``program``."""
+    partition = program.partition
+    asynchronous = any(f in options.extra_args for f in ASYNC_FLAGS)
+
+    def compile_group(module: ir.Module, target: str, opts: CompileOptions) -> CompiledModule:
+        return _compile(module, "segments", opts, use_cache)
+
+    key = placement_key(partition, (repr(options),), iree_version()) if use_cache else None
+    placement, groups = place(partition, options, compile_group, key=key)
+    largest = largest_tensor_elements(partition.module.operation)
+    modules = []
+    for g in groups:
+        assert g.compiled is not None
+        opts = resolve_cpu_driver(g.compiled.options, largest)
+        on_target = g.target == options.target
+        modules.append(_Module(g.target, opts.driver, g.compiled.vmfb, tuple(g.names),
+                               dict(g.reasons), asynchronous and on_target))
+        if on_target and program.compiled is None:
+            program.compiled, program.options = g.compiled, opts
+    program._cuts = placement.cuts
+    program._set_modules(modules)
+    program._segments_digest = _segments_digest(partition)
+    program._segment_inputs = _segment_inputs(partition)
 
 
 def _with_flags(options: CompileOptions, flags: tuple[str, ...]) -> CompileOptions:
@@ -409,10 +507,12 @@ def _compile(module: ir.Module, name: str, options: CompileOptions, use_cache: b
              ) -> CompiledModule:
     """The segments (``name="segments"``) or the device FFTs' companion module ("ffts"),
     with the workaround registry's rewrites and flags for that kind of module."""
-    options, _ = workarounds.prepare(module, options, "split" if name == "segments" else name)
+    kind = "split" if name == "segments" else name
+    options, _ = workarounds.prepare(module, options, kind)
     payload = (bytecode_payload(module, name) if name == "ffts"  # SPIR-V objects: bytecode
                else text_payload(module, name))
-    return compile_to_vmfb(payload, options, use_cache=use_cache)
+    return compile_to_vmfb(payload, options, use_cache=use_cache,
+                           retry=workarounds.retrier(options, kind))
 
 
 def _device_ffts(program: SplitProgram, provider: Any, options: CompileOptions

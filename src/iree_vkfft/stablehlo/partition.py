@@ -31,6 +31,7 @@ from .errors import UnsupportedProgramError
 from .match import TensorSpec, location_str, tensor_spec
 
 __all__ = [
+    "is_remat",
     "SegmentStep",
     "HostOpStep",
     "WhileStep",
@@ -122,6 +123,15 @@ class Partition:
     def segment_names(self) -> list[str]:
         return [s.name for s in self.segments]
 
+    def segment(self, name: str) -> SegmentStep:
+        return next(s for s in self.segments if s.name == name)
+
+    def function(self, name: str) -> ir.Operation:
+        """The segment function ``name`` of :attr:`module`."""
+        return next(op.operation for op in self.module.body.operations
+                    if op.operation.name == "func.func"
+                    and ir.StringAttr(op.operation.attributes["sym_name"]).value == name)
+
 
 def _walk_nested(op: ir.Operation) -> Iterable[ir.Operation]:
     """Ops nested in ``op``'s regions (not ``op`` itself), pre-order."""
@@ -188,8 +198,10 @@ def _has_dynamic_shapes(entry: ir.Operation) -> bool:
     return found
 
 
-def _is_remat(op: ir.Operation) -> bool:
+def is_remat(op: ir.Operation) -> bool:
+    """Whether ``op`` is cloned where it is used rather than passed (constants, ``iota``)."""
     return len(op.operands) == 0 and len(op.regions) == 0 and len(op.results) == 1
+
 
 
 def _used_values(op: ir.Operation) -> list[ir.Value]:
@@ -198,6 +210,24 @@ def _used_values(op: ir.Operation) -> list[ir.Value]:
     if op.regions:
         vals += [v for v in _free_values(op) if v not in vals]
     return vals
+
+
+def _dead(ops: list[ir.Operation], consumers: dict, k: int) -> bool:
+    """Whether a stage's ops compute nothing used outside the stage and have no effect (dead
+    code: such a segment, a function without results, breaks IREE 3.13's async calls,
+    "semaphore already signaled past 1")."""
+    used_later = any(c != ("seg", k) for op in ops for r in op.results
+                     for c in consumers.get(r, ()))
+    effects = any(op.name in _EFFECTS or not op.name.startswith(_PURE_DIALECTS)
+                  for op in ops for op in [op, *_walk_nested(op)])
+    return not used_later and not effects
+
+
+#: dialects whose ops have no side effects (but for :data:`_EFFECTS`)
+_PURE_DIALECTS = ("stablehlo.", "chlo.", "tensor.", "arith.", "math.", "complex.")
+_EFFECTS = frozenset({"stablehlo.custom_call", "stablehlo.send", "stablehlo.recv",
+                      "stablehlo.outfeed", "stablehlo.infeed", "stablehlo.rng",
+                      "stablehlo.rng_bit_generator"})
 
 
 def _consumers(body: list[ir.Operation], terminator: ir.Operation, stage_of_op: dict[int, int],
@@ -279,7 +309,7 @@ class _Partitioner:
             host = self._is_host_step(op)
             # Constants, iota and pure functions of them are re-materialized where used.
             if not host and (
-                _is_remat(op)
+                is_remat(op)
                 or (op.operands and all(v in remat_values for v in _used_values(op)))
             ):
                 for r in op.results:
@@ -324,7 +354,7 @@ class _Partitioner:
             if host_flags[idx]:
                 host_by_stage.setdefault(stage_of_op[idx], []).append(idx)
         for k in range(max_stage + 1):
-            if k in seg_ops:
+            if k in seg_ops and not _dead(seg_ops[k], consumers, k):
                 steps.append(
                     self._build_segment(f"{prefix}seg{k}", k, seg_ops[k], remat_values,
                                         consumers, defined_in)

@@ -70,15 +70,18 @@ class CopyStats:
 
 
 class Value:
-    """A tensor that may live on the host (numpy), on the device (buffer view), or both."""
+    """A tensor that may live on the host (numpy), on a device (buffer view), or both;
+    ``owner``: the :class:`ModuleRuntime` whose device holds ``device`` (split mode's hybrid
+    programs run modules on two devices)."""
 
-    __slots__ = ("host", "device", "keepalive")
+    __slots__ = ("host", "device", "keepalive", "owner")
 
     def __init__(self, host: np.ndarray | None = None, device: rt.HalBufferView | None = None,
-                 keepalive: object = None) -> None:
+                 keepalive: object = None, owner: "ModuleRuntime | None" = None) -> None:
         self.host = host
         self.device = device
         self.keepalive = keepalive
+        self.owner = owner
 
 
 def owned(x: np.ndarray) -> np.ndarray:
@@ -275,9 +278,15 @@ class ModuleRuntime:
         return fn
 
     # -- transfers --------------------------------------------------------------------------
+    def on_this_device(self, value: Value) -> bool:
+        """Whether ``value``'s device buffer (if any) is on this runtime's device."""
+        return value.device is None or value.owner is None or value.owner.device is self.device
+
     def to_device(self, value: Value) -> rt.HalBufferView:
         self._check_process()
         if value.device is not None:
+            if not self.on_this_device(value):
+                raise ValueError("this value is on another device: read it back first")
             return value.device
         x = value.host
         assert x is not None
@@ -308,7 +317,7 @@ class ModuleRuntime:
             )
             self.stats.host_to_device_bytes += x.nbytes
             self.stats.copies += 1
-        value.device = bv
+        value.device, value.owner = bv, self
         return bv
 
     def to_host(self, value: Value, dtype: np.dtype, after: Timeline | None = None
@@ -378,7 +387,7 @@ class ModuleRuntime:
                 if failed is None:
                     raise
                 raise failed from None
-        out = [Value(device=results.get_as_object(i, rt.HalBufferView))
+        out = [Value(device=results.get_as_object(i, rt.HalBufferView), owner=self)
                for i in range(results.size)]
         del views
         return out

@@ -19,6 +19,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import os
+import re
 from typing import Callable, Iterable, Sequence
 
 from iree.compiler import ir
@@ -30,7 +31,7 @@ from .host_shapes import host_shape_operands
 __all__ = ["Release", "PINNED_RELEASE", "OLDEST_RELEASE", "INLINE_RELEASES", "ALL_TARGETS", "SPIRV_TARGETS",
            "GPU_TARGETS", "Canary", "Workaround", "REGISTRY", "NAMES", "DISABLE_ENV",
            "by_name", "check_names", "disabled_from_env", "applies", "enabled", "selected",
-           "apply", "flags", "turned_off", "prepare", "with_flags", "describe"]
+           "apply", "flags", "retry_flags", "retrier", "turned_off", "prepare", "with_flags", "describe"]
 
 _log = logging.getLogger(__name__)
 
@@ -90,6 +91,11 @@ class Workaround:
             start at :data:`OLDEST_RELEASE` (every rewrite is exact, so applying one where it
             is not needed costs nothing measurable).
         flags: iree-compile flags that go with it.
+        detect: for an entry of flags only that some modules need: counts what needs them
+            in a module (flags only where it finds something; no module given: none).
+        retry_on: for an entry of flags that cure one program and break another: a pattern
+            of iree-compile's error; its flags are not given up front, a module whose compile
+            fails with a matching error is compiled again with them (:func:`retry_flags`).
         modes: the kinds of module that get it: a mode's module ("split": its segments,
             "inline", "portable") or "ffts" (split mode's companion module of VkFFT's
             dispatches on IREE's device).
@@ -104,6 +110,8 @@ class Workaround:
     targets: frozenset[str] = ALL_TARGETS
     releases: tuple[Release, Release | None] = (OLDEST_RELEASE, None)
     flags: tuple[str, ...] = ()
+    detect: Callable[[ir.Module], int] | None = None
+    retry_on: str = ""
     modes: frozenset[str] = frozenset({"split", "inline", "portable", "ffts"})
     canary: Canary | None = None
     no_canary: str = ""
@@ -206,6 +214,39 @@ REGISTRY: tuple[Workaround, ...] = (
         canary=Canary("metal-spirv", "rejects", r"failed to legalize operation 'arith\.constant'"),
         evidence="IREE 3.13, vulkan-spirv and metal-spirv 2026-12-01; complex<f64> on llvm-cpu "
                  "and vulkan-spirv 2026-12-04 (s2fft's x64 transforms, jnp.fft norm='forward')"),
+    Workaround(
+        "constant-f64-math",
+        "iree-lld: error: undefined symbol: cos, at constant evaluation: a float64 sin, cos, "
+        "tan, atan2 or tanh of constants only (s2fft's quadrature angles from iota) is "
+        "compiled for the host by IREE's constant evaluator, whose embedded ELF lacks them "
+        "(whatever the llvm-cpu flags); on SPIR-V, spirv.GL.* takes no float64",
+        rw.fold_constant_f64_math,
+        canary=Canary("llvm-cpu", "rejects", r"undefined symbol: (sin|cos|atan2|tan)"),
+        evidence="IREE 3.13, llvm-cpu, 2026-12-04 (s2fft MW L=32, x64)"),
+    Workaround(
+        "const-eval-retry",
+        "internal error: jit global source initialization order invalid: global "
+        "\"__hoisted_tensor_129xf32\" has no value: IREE's constant evaluation of a complex "
+        "constant expression (jax.grad through rfft: dynamic_update_slice of complex "
+        "constants, multiplied); with constant evaluation off instead, s2fft's x64 "
+        "transforms fail ('stream.async.dispatch' op : streamable op expected to be in an "
+        "execution region), so it is off only where the first error comes",
+        flags=("--iree-opt-const-eval=false",),
+        retry_on=r"jit global source initialization order invalid",
+        canary=Canary("llvm-cpu", "rejects", r"jit global source initialization order invalid"),
+        evidence="IREE 3.13, llvm-cpu, 2026-12-04 (grad_rfft_loss; librosax MFCC in plain IREE)"),
+    Workaround(
+        "f64-math-system-library",
+        "iree-lld: error: undefined symbol: sin (cos, tan, atan2, tanh): IREE's embedded ELF "
+        "has no float64 sine, cosine, tangent, arc tangent or tanh (and none of what expands "
+        "to them: acos, asin, atan, lgamma, digamma, complex<f64> exp and log), so every x64 "
+        "program using one fails to link on llvm-cpu, jnp.fft's norm='ortho' in x64 included",
+        targets=frozenset({"llvm-cpu"}), flags=("--iree-llvmcpu-link-embedded=false",),
+        detect=rw.count_f64_libm_ops,
+        canary=Canary("llvm-cpu", "rejects", r"undefined symbol: (sin|cos|atan2)"),
+        evidence="IREE 3.13, llvm-cpu, 2026-12-04 (s2fft x64, exojax, an x64 ifft ortho); the "
+                 "system library (the host's linker, libm loaded by the runtime) links and runs "
+                 "them"),
     Workaround(
         "complex-selects",
         "failed to legalize operation 'arith.select' of complex values (jax.grad of an FNO "
@@ -392,12 +433,39 @@ def apply(module: ir.Module, targets: Sequence[str], *, release: Release | None 
 
 
 def flags(targets: Sequence[str], *, release: Release | None = None, mode: str | None = None,
-          disabled: Iterable[str] = ()) -> tuple[str, ...]:
-    """The iree-compile flags of the selected entries. Pure."""
+          disabled: Iterable[str] = (), module: ir.Module | None = None) -> tuple[str, ...]:
+    """The iree-compile flags of the selected entries (an entry with ``detect``: only when
+    ``module`` holds what it detects)."""
     out: list[str] = []
     for w in selected(targets, release=release, mode=mode, disabled=disabled):
+        if w.retry_on or (w.detect is not None and (module is None or not w.detect(module))):
+            continue
         out += [f for f in w.flags if f not in out]
     return tuple(out)
+
+
+def retry_flags(diagnostics: str, targets: Sequence[str], *, release: Release | None = None,
+                mode: str | None = None, disabled: Iterable[str] = (),
+                given: Sequence[str] = ()) -> tuple[str, ...]:
+    """The flags of the selected entries whose ``retry_on`` matches iree-compile's
+    ``diagnostics`` and that the failed command (``given``) did not have yet; empty: no
+    retry helps."""
+    out: list[str] = []
+    for w in selected(targets, release=release, mode=mode, disabled=disabled):
+        if w.retry_on and re.search(w.retry_on, diagnostics):
+            out += [f for f in w.flags if f not in given and f not in out]
+    return tuple(out)
+
+
+def retrier(options, mode: str, *, targets: Sequence[str] = (), release: Release | None = None):
+    """``retry(error) -> flags`` for :func:`~iree_vkfft.toolchain.compile.compile_to_vmfb`."""
+    off = turned_off(options)
+
+    def retry(error) -> tuple[str, ...]:
+        return retry_flags(error.diagnostics, (options.target, *targets), release=release,
+                           mode=mode, disabled=off, given=error.command)
+
+    return retry
 
 
 def turned_off(options) -> tuple[str, ...]:
@@ -417,14 +485,15 @@ def prepare(module: ir.Module, options, mode: str, *, targets: Sequence[str] = (
     every = (options.target, *targets)
     off = turned_off(options)
     changed = apply(module, every, release=release, mode=mode, disabled=off)
-    return with_flags(options, mode, targets=targets, release=release), changed
+    return with_flags(options, mode, targets=targets, release=release, module=module), changed
 
 
 def with_flags(options, mode: str, *, targets: Sequence[str] = (),
-               release: Release | None = None):
-    """``options`` with the selected entries' flags in front of its ``extra_args``."""
+               release: Release | None = None, module: ir.Module | None = None):
+    """``options`` with the selected entries' flags (for ``module``) in front of its
+    ``extra_args``."""
     wanted = flags((options.target, *targets), release=release, mode=mode,
-                   disabled=turned_off(options))
+                   disabled=turned_off(options), module=module)
     missing = tuple(f for f in wanted if f not in options.extra_args)
     return dataclasses.replace(options, extra_args=missing + tuple(options.extra_args))
 

@@ -7,15 +7,15 @@ from __future__ import annotations
 
 import logging
 import math
-import re
 
 import numpy as np
 from iree.compiler import ir
 
-from ..stablehlo.match import element_dtype, find_ops
+from ..stablehlo.evaluate import constant_parts, constant_value, dense_constant
+from ..stablehlo.match import find_ops
 
 __all__ = ["SPIRV_TARGETS", "GPU_TARGETS", "isolate_complex_converts",
-           "rewrite_complex_constants", "complex_constant_parts", "rewrite_complex_selects", "split_large_reductions",
+           "rewrite_complex_constants", "count_f64_libm_ops", "fold_constant_f64_math", "rewrite_complex_selects", "split_large_reductions",
            "hoist_reduced_negations", "isolate_gathers", "rewrite_bool_converts",
            "isolate_broadcast_scalars", "split_complex_dot_generals",
            "split_complex_insert_slices"]
@@ -35,6 +35,65 @@ _SPLITTABLE = frozenset({"stablehlo.maximum", "stablehlo.minimum", "stablehlo.ad
 # IREE's SPIR-V codegen keeps a whole multi-dimension reduction in workgroup memory: on a
 # 32 KiB device (lavapipe) a 3000x80 float max needs 1.5 MB and fails to compile. 8192 f32.
 VULKAN_MAX_REDUCTION_ELEMENTS = 8192
+
+
+#: ops whose float64 (or complex<f64>) forms IREE's llvm-cpu lowers to calls of libm's sin,
+#: cos, atan2 or tanh, which its embedded ELF lacks (measured on 3.13: exp, log, pow, expm1,
+#: log1p, erf, sinh, cosh, cbrt, sqrt and logistic have their own f64 code)
+_LIBM_F64_OPS = frozenset({"stablehlo.sine", "stablehlo.cosine", "stablehlo.tan",
+                           "stablehlo.atan2", "stablehlo.tanh", "chlo.acos", "chlo.asin",
+                           "chlo.atan", "chlo.acosh", "chlo.asinh", "chlo.atanh", "chlo.lgamma",
+                           "chlo.digamma", "chlo.tan", "chlo.polygamma", "chlo.zeta"})
+#: their complex<f64> forms go through sin/cos/atan2 too
+_LIBM_C128_OPS = frozenset({"stablehlo.exponential", "stablehlo.log", "stablehlo.power",
+                            "stablehlo.sqrt", "stablehlo.rsqrt", "stablehlo.log_plus_one",
+                            "stablehlo.exponential_minus_one", "stablehlo.abs"})
+
+
+def _has_f64(op: ir.Operation, complex_only: bool) -> bool:
+    for v in list(op.operands) + list(op.results):
+        t = v.type.maybe_downcast()
+        if not isinstance(t, ir.ShapedType):
+            continue
+        e = t.element_type.maybe_downcast()
+        if isinstance(e, ir.ComplexType):
+            if isinstance(e.element_type.maybe_downcast(), ir.F64Type):
+                return True
+        elif not complex_only and isinstance(e, ir.F64Type):
+            return True
+    return False
+
+
+def count_f64_libm_ops(module: ir.Module) -> int:
+    """How many ops of ``module`` IREE's llvm-cpu turns into calls of libm's float64 sin, cos,
+    atan2 or tanh (registry entry ``f64-math-system-library``)."""
+    return len(find_ops(module.operation, lambda o: (
+        o.name in _LIBM_F64_OPS and _has_f64(o, complex_only=False))
+        or (o.name in _LIBM_C128_OPS and _has_f64(o, complex_only=True))))
+
+
+def fold_constant_f64_math(module: ir.Module) -> int:
+    """Replaces each float64 op of :data:`_LIBM_F64_OPS` whose value depends on constants only
+    (angles built from ``iota``, as s2fft's quadrature and Wigner tables are) by a constant
+    computed with numpy (:func:`~iree_vkfft.stablehlo.evaluate.constant_value`; tensors up to
+    a million elements). IREE's constant evaluation compiles such ops for the host in its own
+    embedded ELF, which has no float64 sin, cos or atan2 ("iree-lld: error: undefined symbol:
+    cos" whatever the llvm-cpu flags), and SPIR-V has no float64 GLSL math at all. Returns the
+    count."""
+    memo: dict = {}
+    count = 0
+    with module.context, ir.Location.unknown():
+        for op in find_ops(module.operation, lambda o: o.name in _LIBM_F64_OPS
+                           and len(o.results) == 1 and _has_f64(o, complex_only=False)):
+            value = constant_value(op.results[0], memo=memo)
+            if value is None:
+                continue
+            with ir.InsertionPoint(op), op.location:
+                folded = dense_constant(value, ir.RankedTensorType(op.results[0].type))
+            op.results[0].replace_all_uses_with(folded)
+            op.erase()
+            count += 1
+    return count
 
 
 def isolate_complex_converts(module: ir.Module) -> int:
@@ -256,50 +315,11 @@ def _complex_parts_type(t: ir.Type) -> tuple[ir.RankedTensorType, ir.RankedTenso
     return t, ir.RankedTensorType.get(list(t.shape), elem.element_type)
 
 
-_PAYLOAD = re.compile(r"dense<(.*)>\s*:\s*tensor<", re.S)
-_NUMBER = re.compile(r"0x[0-9A-Fa-f]+|[-+]?(?:inf|nan|\d+\.?\d*(?:[eE][-+]?\d+)?)")
-
-
-def complex_constant_parts(const: ir.Operation) -> tuple[np.ndarray, np.ndarray]:
-    """The real and imaginary parts of a complex ``stablehlo.constant`` as numpy arrays of
-    its shape. The Python bindings cannot read a complex ``DenseElementsAttr`` (its element
-    type does not cast), so the payload is read from the op's printed attribute: raw bytes
-    (``dense<"0x...">``, little-endian pairs) or the literal list of ``(re,im)`` pairs whose
-    numbers MLIR prints round-trip exact (non-finite values as their bits in hex)."""
-    t = ir.RankedTensorType(const.results[0].type)
-    real = element_dtype(ir.ComplexType(t.element_type).element_type)
-    shape, size = tuple(t.shape), int(np.prod(t.shape, dtype=np.int64))
-    text = _PAYLOAD.search(str(const)).group(1).strip()
-    if text.startswith('"0x'):
-        pairs = np.frombuffer(bytes.fromhex(text[3:-1]), dtype=real.newbyteorder("<"))
-    else:
-        bits = np.uint32 if real == np.float32 else np.uint64
-        pairs = np.array([np.array(int(tok, 16), bits).view(real) if tok.startswith("0x")
-                          else real.type(tok) for tok in _NUMBER.findall(text)], real)
-    pairs = pairs.astype(real).reshape(-1, 2)
-    if len(pairs) == 1:
-        pairs = np.repeat(pairs, size, axis=0)
-    if len(pairs) != size:
-        raise ValueError(f"cannot read the complex constant {const}")
-    return pairs[:, 0].reshape(shape).copy(), pairs[:, 1].reshape(shape).copy()
-
-
-def _real_constant(values: np.ndarray, t: ir.RankedTensorType) -> ir.Value:
-    flat = values.reshape(-1)
-    bits = flat.view(np.uint32 if flat.dtype == np.float32 else np.uint64)
-    if flat.size > 0 and bool(np.all(bits == bits[0])):  # bitwise: NaN and -0.0 kept
-        attr = ir.DenseElementsAttr.get_splat(t, ir.FloatAttr.get(t.element_type, float(flat[0])))
-    else:
-        attr = ir.DenseElementsAttr.get(np.ascontiguousarray(values), type=t)
-    return ir.Operation.create("stablehlo.constant", results=[t],
-                               attributes={"value": attr}).result
-
-
 def rewrite_complex_constants(module: ir.Module, *, scalars: bool = True,
                               tensors: bool = True) -> int:
     """Rebuilds each complex ``stablehlo.constant`` (rank 0 with ``scalars``, higher ranks with
     ``tensors``) as ``complex(re, im)`` of two real constants holding its parts
-    (:func:`complex_constant_parts`): no complex constant is left for IREE to mishandle.
+    (:func:`~iree_vkfft.stablehlo.evaluate.constant_parts`): no complex constant is left for IREE to mishandle.
 
     IREE 3.13 mishandles them in three ways: a broadcast complex scalar constant feeding
     ``dynamic_update_slice`` or ``scatter`` is rejected ("TypedAttr instance"; every
@@ -308,7 +328,11 @@ def rewrite_complex_constants(module: ir.Module, *, scalars: bool = True,
     vulkan-spirv and metal-spirv); and a ``complex<f64>`` tensor constant kept out of the
     dispatches crashes iree-compile (``PackConstants``: ``getStorageSize``) or, as a splat, is
     rejected (``'stream.async.splat' op operand #0 must be ... integer, but got 'i128'``) on
-    every target. Real constants have none of these problems. Returns the count."""
+    every target. Real constants have none of these problems. A ``complex<f64>`` value built
+    from two constants must not become a constant again either: IREE's constant evaluation
+    folds it into a ``complex<f64>`` global, which ends in "'stream.async.dispatch' op :
+    streamable op expected to be in an execution region" (s2fft's x64 transforms), so its
+    parts pass an ``optimization_barrier``. Returns the count."""
     count = 0
     with module.context, ir.Location.unknown():
         for const in find_ops(module.operation, lambda o: o.name == "stablehlo.constant"):
@@ -319,10 +343,13 @@ def rewrite_complex_constants(module: ir.Module, *, scalars: bool = True,
             t, part = types
             if not (tensors if t.rank > 0 else scalars):
                 continue
-            re_values, im_values = complex_constant_parts(const)
+            re_values, im_values = constant_parts(const)
             with ir.InsertionPoint.after(const), const.location:
-                rebuilt = _op("stablehlo.complex", t, [_real_constant(re_values, part),
-                                                       _real_constant(im_values, part)])
+                parts = [dense_constant(re_values, part), dense_constant(im_values, part)]
+                if re_values.dtype == np.float64:  # see the docstring: not a complex<f64> global
+                    parts = ir.Operation.create("stablehlo.optimization_barrier",
+                                                results=[part, part], operands=parts).results
+                rebuilt = _op("stablehlo.complex", t, list(parts))
             v.replace_all_uses_with(rebuilt)
             const.erase()
             count += 1
