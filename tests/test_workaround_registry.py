@@ -40,8 +40,6 @@ def _variant(entry: R.Workaround, without: bool) -> tuple[ir.Module, CompileOpti
     off = [entry.name] if without else []
     R.apply(module, [target], release=release, disabled=off)
     flags = R.flags([target], release=release, disabled=off, module=module)
-    if entry.retry_on and not without:  # what the retry after the failure adds
-        flags += entry.flags
     return module, CompileOptions(target=target, extra_args=flags, cpu_driver="local-sync")
 
 
@@ -197,11 +195,11 @@ def test_the_pinned_release_is_the_installed_compiler():
      {"constant-concatenates", "host-shapes", "dynamic-reshapes", "window-scatters",
       "indexed-window-scatters", "window-gathers", "complex-scalar-constants",
       "complex-tensor-constants", "f64-math-system-library", "constant-f64-math",
-      "const-eval-retry"}),
+      "no-const-eval"}),
     (["vulkan-spirv"], None, "split",
      {"constant-concatenates", "host-shapes", "dynamic-reshapes", "window-scatters",
       "indexed-window-scatters", "window-gathers", "complex-scalar-constants",
-      "complex-tensor-constants", "constant-f64-math", "const-eval-retry",
+      "complex-tensor-constants", "constant-f64-math", "no-const-eval",
       "complex-selects", "large-reductions", "isolated-gathers",
       "bool-converts", "complex-converts", "reduced-negations", "dynamic-concatenates",
       "no-memoization"}),
@@ -209,7 +207,7 @@ def test_the_pinned_release_is_the_installed_compiler():
     (["cuda"], None, "portable",
      {"constant-concatenates", "host-shapes", "dynamic-reshapes", "window-scatters",
       "indexed-window-scatters", "window-gathers", "complex-scalar-constants",
-      "complex-tensor-constants", "constant-f64-math", "const-eval-retry",
+      "complex-tensor-constants", "constant-f64-math", "no-const-eval",
       "complex-converts", "reduced-negations", "dynamic-concatenates"}),
     (["metal-spirv"], (3, 8), "portable", None),
 ])
@@ -261,9 +259,10 @@ def test_the_environment_adds_switches(monkeypatch):
 
 def test_flags_come_from_the_entries_and_go_in_front_of_the_users():
     opts = R.with_flags(CompileOptions(target="vulkan", extra_args=("--x",)), "inline")
-    assert opts.extra_args == ("--iree-hal-memoization=false",
+    assert opts.extra_args == ("--iree-opt-const-eval=false", "--iree-hal-memoization=false",
                                "--iree-opt-const-expr-hoisting=false", "--x")
-    assert R.with_flags(CompileOptions(target="llvm-cpu"), "portable").extra_args == ()
+    assert R.with_flags(CompileOptions(target="llvm-cpu"), "portable").extra_args == (
+        "--iree-opt-const-eval=false",)
     off = CompileOptions(target="vulkan", disable_workarounds=("no-memoization",))
     assert "--iree-hal-memoization=false" not in R.with_flags(off, "split").extra_args
     assert not any(f.startswith("--iree-hal-memoization") for f in build_flags(

@@ -31,14 +31,14 @@ __version__ = "0.1.0"
 def __getattr__(name):
     # compile/inspect import IREE's compiler (~0.5 s) and scipy_backend imports scipy: on first
     # use, not at ``import iree_vkfft``.
-    if name in ("compile", "inspect", "load"):
+    if name in ("compile", "inspect", "load", "check", "describe", "VerificationError"):
         from . import pipeline
 
         return getattr(pipeline, name)
-    if name in ("check", "CheckReport"):  # a differential check (imports IREE)
+    if name == "CheckReport":  # a differential check's report (imports IREE)
         from . import checking
 
-        return getattr(checking, name)
+        return checking.CheckReport
     if name == "CardError":  # load()'s error for a damaged program card (imports IREE)
         from .toolchain.metadata import CardError
 
@@ -51,7 +51,7 @@ def __getattr__(name):
     raise AttributeError(f"module 'iree_vkfft' has no attribute {name!r}")
 
 
-__all__ = ["compile", "inspect", "load", "check", "CheckReport", "scipy_backend", "fft", "scipy_fft", "next_fast_len", "R2rType",
+__all__ = ["compile", "inspect", "load", "check", "CheckReport", "VerificationError", "scipy_backend", "fft", "scipy_fft", "next_fast_len", "R2rType",
            "asarray", "DeviceArray", "plan_cache", "devices", "Device", "use_device", "spread",
            "use_tiered", "tiered",
            "current_device", "memory_pool", "FftType", "PlanKey", "VkFFTError", "NoDeviceError", "NoEngineError", "CardError",

@@ -2,6 +2,10 @@
 reference on the same inputs, and report the largest error of every output, so that nobody has
 to trust a compiler blindly (``iree_vkfft.check``; ``iree-vkfft check`` on the command line).
 
+``compile(..., verify=True)`` uses the same comparison once at compile time
+(:func:`verification_report`): the compiled program and the reference on generated inputs,
+with a tolerance set by how much the reference moves when its inputs move by a few ulps.
+
 The reference is, by default, split mode with host FFTs (pocketfft) on llvm-cpu: the FFTs run
 in numpy's own library and IREE compiles only the code between them, for the CPU, in small
 pieces. Outputs the user trusts (from JAX, say) can be the reference instead. Inputs are
@@ -20,6 +24,10 @@ import numpy as np
 from .stablehlo.inputs import index_bounds
 from .stablehlo.match import TensorSpec, function_signature
 from .stablehlo.parse import parse_program
+
+__all__ = ["REFERENCE", "OutputError", "CheckReport", "VerificationError", "compare",
+           "generate_inputs", "program_inputs", "perturbed", "verification_report",
+           "same_as_reference"]
 
 log = logging.getLogger(__name__)
 
@@ -47,10 +55,12 @@ class OutputError:
     tolerance: float
     #: why the output cannot be compared number by number ("" when it can)
     problem: str = ""
+    #: the reference is too sensitive to its inputs for the comparison to tell (verification)
+    inconclusive: bool = False
 
     @property
     def ok(self) -> bool:
-        return not self.problem and self.rel_l2 <= self.tolerance
+        return not self.problem and (self.inconclusive or self.rel_l2 <= self.tolerance)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -76,7 +86,8 @@ class CheckReport:
                  f"  {'output':<28} {'max abs err':>12} {'max rel err':>12} {'rel L2 err':>12}"
                  f" {'tolerance':>10}  verdict"]
         for o in self.outputs:
-            verdict = "ok" if o.ok else ("DIFFERENT: " + o.problem if o.problem else "DIFFERENT")
+            verdict = ("inconclusive" if o.inconclusive and not o.problem else "ok" if o.ok
+                       else ("DIFFERENT: " + o.problem if o.problem else "DIFFERENT"))
             lines.append(f"  {f'{o.index}: {o.spec}':<28} {o.max_abs:>12.3e} {o.max_rel:>12.3e}"
                          f" {o.rel_l2:>12.3e} {o.tolerance:>10.1e}  {verdict}")
         return "\n".join(lines)
@@ -150,52 +161,83 @@ def compare(index: int, y: Any, r: Any, tolerance: float | None = None) -> Outpu
     return OutputError(index, spec, max_abs, max_rel, rel_l2, tol)
 
 
-def _same_as_reference(mode: str, target: str, fft: str) -> bool:
+def same_as_reference(mode: str, target: str, fft: str) -> bool:
+    """Whether ``(mode, target, fft)`` is the reference configuration itself."""
     return (mode, target, "host" if fft == "auto" and target == "llvm-cpu" else fft) == REFERENCE
 
 
-def check(module: Any, *, target: str = "llvm-cpu", mode: str = "portable", fft: str = "auto",
-          inputs: Sequence[Any] | None = None, reference: Sequence[Any] | None = None,
-          entry: str = "main", seed: int = 0, dynamic_size: int = 3,
-          tolerance: float | None = None, extra_args: Sequence[str] = (),
-          use_cache: bool = True) -> CheckReport:
-    """Runs ``module`` compiled for ``target`` in ``mode`` (and ``fft``, as :func:`compile`
-    takes them) and compares every output with a reference.
+# ---- compile(..., verify=True) -----------------------------------------------------------------
+#: the error an output may always have in verification, by its real precision (a few roundings
+#: of a whole program's worth of ops: split and the other modes round differently)
+VERIFY_FLOOR = {2: 1e-2, 4: 1e-4, 8: 1e-12}
+#: an output whose reference moves by more than this under a few-ulp change of the inputs is
+#: too sensitive for generated inputs to tell right from wrong (its check is inconclusive)
+INCONCLUSIVE = 0.05
+#: the tolerance is this many times the reference's own sensitivity to its inputs
+SENSITIVITY_FACTOR = 30.0
 
-    Args:
-        inputs: the program's inputs (default: generated from its signature with ``seed``,
-            each dynamic dimension ``dynamic_size``).
-        reference: the expected outputs (default: computed in split mode with host FFTs on
-            llvm-cpu).
-        tolerance: the normwise relative error an output may have (default: 1e-3 for 32-bit,
-            1e-9 for 64-bit floating outputs, exact for integers and booleans).
 
-    Returns a :class:`CheckReport` (``ok``, ``outputs``, ``str()`` a table). Compile errors
-    of the checked configuration propagate, as :func:`compile` raises them.
-    """
-    from .pipeline import compile
+class VerificationError(ValueError):
+    """``compile(..., verify=True)`` refused a program: on generated (or given) inputs an
+    output differs from the reference beyond tolerance, or is NaN/inf where the reference is
+    finite. ``report`` is the :class:`CheckReport`."""
 
-    if reference is None and _same_as_reference(mode, target, fft):
-        raise ValueError(f"{mode} mode with {fft} FFTs on {target} is the reference itself; "
-                         "check another mode or target, or pass the expected outputs")
-    if inputs is None:
-        inputs = program_inputs(module, entry=entry, seed=seed, dynamic_size=dynamic_size)
-    compile_args = dict(entry=entry, extra_args=tuple(extra_args), use_cache=use_cache)
-    program = compile(module, target=target, mode=mode, fft=fft, **compile_args)
-    outputs = program(*inputs)
-    if reference is None:
-        mode_r, target_r, fft_r = REFERENCE
-        reference = compile(module, target=target_r, mode=mode_r, fft=fft_r, **compile_args
-                            )(*inputs)
-        described = f"{mode_r} mode with {fft_r} FFTs on {target_r}"
-    else:
-        described = "the given outputs"
+    def __init__(self, message: str, report: "CheckReport | None" = None) -> None:
+        super().__init__(message)
+        self.report = report
+
+
+def perturbed(inputs: Sequence[np.ndarray], seed: int = 1) -> list[np.ndarray]:
+    """``inputs`` with every floating value moved by a few units in the last place (integers
+    and booleans as they are): how much the reference moves under it is the program's own
+    sensitivity, which sets how far another mode may be."""
+    rng = np.random.default_rng(seed)
+    out = []
+    for x in inputs:
+        x = np.asarray(x)
+        if x.dtype.kind not in "fc":
+            out.append(x)
+            continue
+        eps = np.finfo(x.dtype).eps * 8
+        out.append((x * (1 + eps * rng.choice([-1.0, 1.0], x.shape))).astype(x.dtype))
+    return out
+
+
+def verification_tolerance(dtype: np.dtype, sensitivity: float) -> float:
+    dtype = np.dtype(dtype)
+    if dtype.kind not in "fc":
+        return min(1.0, SENSITIVITY_FACTOR * sensitivity)  # the fraction of differing values
+    real = dtype.itemsize // (2 if dtype.kind == "c" else 1)
+    return max(VERIFY_FLOOR.get(real, 1e-4), SENSITIVITY_FACTOR * sensitivity)
+
+
+def _sensitivity(r: np.ndarray, r2: np.ndarray) -> float:
+    if r.dtype.kind not in "fc":
+        return float(np.mean(r != r2)) if r.size else 0.0
+    e = compare(0, r2, r, tolerance=np.inf)
+    return e.rel_l2 if not e.problem else np.inf
+
+
+def verification_report(outputs: Sequence[Any], reference: Sequence[Any],
+                        moved: Sequence[Any], inputs: Sequence[np.ndarray], *, mode: str,
+                        target: str) -> CheckReport:
+    """The :class:`CheckReport` of a verification: each output against the reference, with a
+    tolerance from the reference's own sensitivity (``moved``: the reference on
+    :func:`perturbed` inputs; an output too sensitive to tell is marked inconclusive)."""
     if len(reference) != len(outputs):
-        raise ValueError(f"the program has {len(outputs)} output(s); the reference has "
-                         f"{len(reference)}")
-    errors = tuple(compare(i, y, r, tolerance) for i, (y, r) in
-                   enumerate(zip(outputs, reference)))
-    report = CheckReport(mode, program.target, described, tuple(np.asarray(x) for x in inputs),
-                         errors)
-    log.info("%s", report)
-    return report
+        raise VerificationError(f"the program has {len(outputs)} output(s), the reference "
+                                f"{len(reference)}")
+    errors = []
+    for i, (y, r, r2) in enumerate(zip(outputs, reference, moved)):
+        r, r2 = np.asarray(r), np.asarray(r2)
+        sens = _sensitivity(r, r2) if r.shape == r2.shape else np.inf
+        tol = verification_tolerance(r.dtype, sens) if np.isfinite(sens) else np.inf
+        e = compare(i, y, r, tol)
+        if np.asarray(y).dtype.kind not in "fc" and not e.problem:
+            frac = float(np.mean(np.asarray(y) != r)) if r.size else 0.0
+            e = dataclasses.replace(e, rel_l2=frac)
+        if not e.problem and tol > INCONCLUSIVE:
+            e = dataclasses.replace(e, inconclusive=True)
+        errors.append(e)
+    return CheckReport(mode, target, "split mode with host FFTs on llvm-cpu (verification)",
+                       tuple(np.asarray(x) for x in inputs), tuple(errors))

@@ -352,7 +352,7 @@ def _load_reference(path):
 def _cmd_check(args) -> int:
     import numpy as np
 
-    from .checking import check
+    from .pipeline import check
 
     mode = args.mode or ("inline" if args.target == "vulkan" else "portable")
     try:

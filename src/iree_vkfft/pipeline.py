@@ -18,11 +18,14 @@ self-contained modes also ``vmfb`` and ``save(path)``).
 from __future__ import annotations
 
 import dataclasses
+import logging
 from pathlib import Path
 from typing import Any, Sequence
 
 import numpy as np
 
+from . import checking
+from .checking import CheckReport, VerificationError
 from .inline import InlineError, InlineProgram, compile_inline
 from .portable import PortableError, PortableProgram, compile_portable
 from .portable import lower_program as lower_portable
@@ -31,7 +34,10 @@ from .toolchain.options import CompileOptions
 from .toolchain.metadata import CardError, read_card
 from .toolchain.program import CompiledProgram, ModuleProgram
 
-__all__ = ["MODES", "compile", "describe", "inspect", "load", "run_to_npz"]
+__all__ = ["MODES", "compile", "check", "describe", "inspect", "load", "run_to_npz",
+           "VerificationError"]
+
+log = logging.getLogger(__name__)
 
 #: The modes :func:`compile` knows.
 MODES = ("split", "inline", "portable")
@@ -50,7 +56,7 @@ def compile(module: Any, *, target: str = "llvm-cpu", mode: str = "split", fft: 
             entry: str = "main", extra_args: Sequence[str] = (),
             providers: ProviderRegistry | None = None, options: CompileOptions | None = None,
             use_cache: bool = True, target_device: Any = None,
-            radix_limit: int | None = None) -> CompiledProgram:
+            radix_limit: int | None = None, verify: Any = False) -> CompiledProgram:
     """Compiles a StableHLO program containing ``stablehlo.fft``.
 
     Args:
@@ -77,7 +83,26 @@ def compile(module: Any, *, target: str = "llvm-cpu", mode: str = "split", fft: 
         target_device: inline mode: a :class:`~iree_vkfft.inline.TargetDevice` naming the
             limits of the device the ``.vmfb`` is for (default: the local Vulkan device).
         radix_limit: portable mode: the largest dense DFT stage (default: the planner's).
+        verify: run the compiled program once against split mode with host FFTs on llvm-cpu
+            (the reference path) before returning it: True on generated inputs (as
+            :func:`check` makes them), or a sequence of the program's inputs; a program with
+            an output out of tolerance, or NaN/inf where the reference is finite, raises
+            :class:`VerificationError` (its ``report`` says which). The report is kept as
+            ``program.verification``.
     """
+    program = _compile(module, target=target, mode=mode, fft=fft, entry=entry,
+                       extra_args=extra_args, providers=providers, options=options,
+                       use_cache=use_cache, target_device=target_device,
+                       radix_limit=radix_limit)
+    if verify is not False and verify is not None:
+        _verify(program, module, None if verify is True else verify, use_cache=use_cache)
+    return program
+
+
+def _compile(module: Any, *, target: str, mode: str, fft: str, entry: str,
+             extra_args: Sequence[str], providers: ProviderRegistry | None,
+             options: CompileOptions | None, use_cache: bool, target_device: Any,
+             radix_limit: int | None) -> CompiledProgram:
     options = _options(target, extra_args, options)
     if mode not in MODES:
         raise ValueError(f"Unknown mode {mode!r}; expected one of {', '.join(MODES)}")
@@ -99,6 +124,55 @@ def compile(module: Any, *, target: str = "llvm-cpu", mode: str = "split", fft: 
         raise ValueError("radix_limit applies to mode='portable' only")
     return compile_split(module, options, fft=fft, entry=entry, providers=providers,
                          use_cache=use_cache)
+
+
+def _verify(program: CompiledProgram, module: Any, inputs: Sequence[Any] | None, *,
+            use_cache: bool) -> CheckReport:
+    """``program`` run against the reference on ``inputs`` (None: generated); refuses it
+    (:class:`VerificationError`) when an output differs. Sets ``program.verification``."""
+    fft = getattr(program, "fft_provider", "auto")
+    if checking.same_as_reference(program.mode, program.target, fft):
+        raise ValueError("verify: split mode with host FFTs on llvm-cpu is the reference "
+                         "itself; verify another mode or target")
+    generated = inputs is None
+    if generated:
+        inputs = checking.program_inputs(module, entry=program.entry)
+    inputs = list(inputs)
+    reference = compile_split(module, dataclasses.replace(
+        program.options, target="llvm-cpu", cpu_driver="auto", extra_args=(),
+        vulkan_target="auto", rocm_target=None), fft="host", entry=program.entry,
+        use_cache=use_cache)
+    try:
+        expected = reference(*inputs)
+        moved = reference(*checking.perturbed(reference_inputs(reference, inputs)))
+    except Exception as e:  # noqa: BLE001 - the reference cannot run on these inputs
+        raise VerificationError(f"verify: the reference (split mode, host FFTs, llvm-cpu) "
+                                f"cannot run on {'generated' if generated else 'these'} inputs "
+                                f"({type(e).__name__}: {e}); pass verify=(inputs...)") from e
+    report = checking.verification_report(program(*inputs), expected, moved, inputs,
+                                          mode=program.mode, target=program.target)
+    program.verification = report
+    if not report.ok:
+        raise VerificationError(
+            f"verify: {program.mode} mode on {program.target} gives different numbers than "
+            f"the reference, without an error: the program is refused (mode='split' runs the "
+            f"FFTs apart and narrows IREE's failures down; iree-vkfft check compares other "
+            f"modes and targets)\n{report}", report)
+    inconclusive = [o.index for o in report.outputs if o.inconclusive]
+    if inconclusive:
+        log.warning("verify: output(s) %s too sensitive to their inputs to be verified on "
+                    "generated inputs (the reference moves by over %g under a few-ulp "
+                    "change); pass verify=(inputs...) with typical inputs", inconclusive,
+                    checking.INCONCLUSIVE)
+    log.info("verified: %s", report)
+    return report
+
+
+def reference_inputs(reference: CompiledProgram, inputs: Sequence[Any]) -> list[np.ndarray]:
+    """``inputs`` as the program takes them (lists and scalars converted)."""
+    from .toolchain.program import check_inputs
+
+    return check_inputs(reference.entry, reference.input_specs, inputs)
 
 
 _SELF_CONTAINED: dict[str, type[ModuleProgram]] = {"inline": InlineProgram,
@@ -181,3 +255,49 @@ def run_to_npz(module: Any, inputs: Sequence[str | Path | np.ndarray], output: s
     results = program(*arrays)
     np.savez(output, **{f"output{i}": r for i, r in enumerate(results)})
     return results
+
+
+def check(module: Any, *, target: str = "llvm-cpu", mode: str = "portable", fft: str = "auto",
+          inputs: Sequence[Any] | None = None, reference: Sequence[Any] | None = None,
+          entry: str = "main", seed: int = 0, dynamic_size: int = 3,
+          tolerance: float | None = None, extra_args: Sequence[str] = (),
+          use_cache: bool = True) -> CheckReport:
+    """Runs ``module`` compiled for ``target`` in ``mode`` (and ``fft``, as :func:`compile`
+    takes them) and compares every output with a reference.
+
+    Args:
+        inputs: the program's inputs (default: generated from its signature with ``seed``,
+            each dynamic dimension ``dynamic_size``).
+        reference: the expected outputs (default: computed in split mode with host FFTs on
+            llvm-cpu).
+        tolerance: the normwise relative error an output may have (default: 1e-3 for 32-bit,
+            1e-9 for 64-bit floating outputs, exact for integers and booleans).
+
+    Returns a :class:`CheckReport` (``ok``, ``outputs``, ``str()`` a table). Compile errors
+    of the checked configuration propagate, as :func:`compile` raises them.
+    """
+    if reference is None and checking.same_as_reference(mode, target, fft):
+        raise ValueError(f"{mode} mode with {fft} FFTs on {target} is the reference itself; "
+                         "check another mode or target, or pass the expected outputs")
+    if inputs is None:
+        inputs = checking.program_inputs(module, entry=entry, seed=seed,
+                                         dynamic_size=dynamic_size)
+    compile_args = dict(entry=entry, extra_args=tuple(extra_args), use_cache=use_cache)
+    program = compile(module, target=target, mode=mode, fft=fft, **compile_args)
+    outputs = program(*inputs)
+    if reference is None:
+        mode_r, target_r, fft_r = checking.REFERENCE
+        reference = compile(module, target=target_r, mode=mode_r, fft=fft_r, **compile_args
+                            )(*inputs)
+        described = f"{mode_r} mode with {fft_r} FFTs on {target_r}"
+    else:
+        described = "the given outputs"
+    if len(reference) != len(outputs):
+        raise ValueError(f"the program has {len(outputs)} output(s); the reference has "
+                         f"{len(reference)}")
+    errors = tuple(checking.compare(i, y, r, tolerance) for i, (y, r) in
+                   enumerate(zip(outputs, reference)))
+    report = CheckReport(mode, program.target, described, tuple(np.asarray(x) for x in inputs),
+                         errors)
+    log.info("%s", report)
+    return report

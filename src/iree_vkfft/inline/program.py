@@ -119,7 +119,7 @@ def compile_lowered(module: ir.Module, options: CompileOptions, *, entry: str = 
         module, "inline", inline_options(options), entry=entry,
         ffts=[f.to_json() for f in ffts], extra={"planned_for": dataclasses.asdict(planned)},
         use_cache=use_cache, device_name=target.name if target is not None else None,
-        readable=lambda: emit_mlir(module), retry=workarounds.retrier(options, "inline"))
+        readable=lambda: emit_mlir(module))
     return InlineProgram(entry, done.options, done.input_specs, done.output_specs,
                          done.compiled.vmfb, flags=done.compiled.flags,
                          cache_hit=done.compiled.cache_hit, ffts=ffts, planned_for=planned,

@@ -66,8 +66,7 @@ def compile_portable(source: Any, options: CompileOptions, *, entry: str = "main
     options = workarounds.with_flags(options, "portable", module=module)
     # bytecode keeps the source locations: iree-compile's diagnostics point into the user's file
     done = compile_self_contained(module, "portable", options, entry=entry,
-                                  ffts=[dataclasses.asdict(f) for f in ffts], use_cache=use_cache,
-                                  retry=workarounds.retrier(options, "portable"))
+                                  ffts=[dataclasses.asdict(f) for f in ffts], use_cache=use_cache)
     return PortableProgram(entry, done.options, done.input_specs, done.output_specs,
                            done.compiled.vmfb, flags=done.compiled.flags,
                            cache_hit=done.compiled.cache_hit, ffts=ffts)

@@ -511,8 +511,7 @@ def _compile(module: ir.Module, name: str, options: CompileOptions, use_cache: b
     options, _ = workarounds.prepare(module, options, kind)
     payload = (bytecode_payload(module, name) if name == "ffts"  # SPIR-V objects: bytecode
                else text_payload(module, name))
-    return compile_to_vmfb(payload, options, use_cache=use_cache,
-                           retry=workarounds.retrier(options, kind))
+    return compile_to_vmfb(payload, options, use_cache=use_cache)
 
 
 def _device_ffts(program: SplitProgram, provider: Any, options: CompileOptions

@@ -23,7 +23,7 @@ import subprocess
 import tempfile
 import time
 from pathlib import Path
-from typing import Callable, Mapping, Sequence
+from typing import Callable, Mapping
 
 from iree.compiler import ir
 
@@ -237,31 +237,12 @@ def _run_iree_compile(payload: Payload, options: CompileOptions, flags: list[str
 
 
 def compile_to_vmfb(payload: Payload, options: CompileOptions, *, use_cache: bool = True,
-                    device_name: str | None = None,
-                    retry: Callable[[IreeCompileError], Sequence[str]] | None = None
-                    ) -> CompiledModule:
+                    device_name: str | None = None) -> CompiledModule:
     """Compiles ``payload`` with iree-compile for ``options`` (every mode's one path).
 
     ``device_name`` names the Vulkan device ``vulkan_target="auto"`` is resolved for (default:
-    the local one). ``retry(error)``: flags to compile again with after a failure (the
-    workaround registry's ``retry_on`` entries; empty: none). Raises
-    :class:`IreeCompileError` with iree-compile's first diagnostics.
+    the local one). Raises :class:`IreeCompileError` with iree-compile's first diagnostics.
     """
-    try:
-        return _compile_to_vmfb(payload, options, use_cache, device_name)
-    except IreeCompileError as e:
-        flags = tuple(retry(e)) if retry is not None else ()
-        if not flags:
-            raise
-        _log.info("iree-compile failed on %s; compiling again with %s", payload.name,
-                  " ".join(flags))
-        retried = dataclasses.replace(options, extra_args=flags + tuple(options.extra_args))
-        return compile_to_vmfb(payload, retried, use_cache=use_cache, device_name=device_name,
-                               retry=retry)
-
-
-def _compile_to_vmfb(payload: Payload, options: CompileOptions, use_cache: bool,
-                     device_name: str | None) -> CompiledModule:
     options = resolve_target(options, device_name)
     flags = build_flags(options)
     key = _cache_key(payload.data, flags)

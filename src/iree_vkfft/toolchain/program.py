@@ -109,6 +109,8 @@ class CompiledProgram(abc.ABC):
 
     #: the ``.vmfb`` IREE loads (None: nothing to load, e.g. a split program of FFTs only)
     _runtime_vmfb: bytes | None = None
+    #: ``compile(..., verify=...)``'s report (a :class:`~iree_vkfft.checking.CheckReport`)
+    verification: Any = None
 
     def _runtime(self) -> ModuleRuntime:
         """The module loaded on this thread's device (:func:`~.runtime.device_uri`), at the
@@ -244,11 +246,10 @@ class SelfContained:
 def compile_self_contained(module: ir.Module, mode: str, options: CompileOptions, *,
                            entry: str, ffts: list, extra: dict | None = None,
                            use_cache: bool = True, device_name: str | None = None,
-                           readable=None, retry=None) -> SelfContained:
+                           readable=None) -> SelfContained:
     """Compiles a lowered module (no ``stablehlo.fft`` left) into one ``.vmfb`` with the
     program card (``ffts``: JSON-able descriptions; ``extra``: the mode's own card fields)
-    attached to ``entry``: the one path of inline and portable mode. ``retry``: see
-    :func:`~.compile.compile_to_vmfb`."""
+    attached to ``entry``: the one path of inline and portable mode."""
     options = resolve_cpu_driver(resolve_target(options, device_name),
                                  largest_tensor_elements(module.operation))
     ins, outs = function_signature(find_entry(module, entry))
@@ -257,6 +258,5 @@ def compile_self_contained(module: ir.Module, mode: str, options: CompileOptions
         flags=build_flags(options), inputs=specs_to_json(ins), outputs=specs_to_json(outs),
         ffts=ffts, iree=iree_version()))
     payload = bytecode_payload(module, mode, readable=readable)
-    compiled = compile_to_vmfb(payload, options, use_cache=use_cache, device_name=device_name,
-                               retry=retry)
+    compiled = compile_to_vmfb(payload, options, use_cache=use_cache, device_name=device_name)
     return SelfContained(compiled, options, ins, outs)

@@ -1,8 +1,8 @@
 // IREE 3.13, llvm-cpu (every target): "internal error: jit global source initialization order
 // invalid: global "__hoisted_tensor_129xf32" has no value" when IREE's constant evaluation takes
 // a complex constant expression (the gradient of a loss through rfft: the cotangent's weights
-// as dynamic_update_slices of complex constants, multiplied). Registry entry const-eval-retry:
-// such a module is compiled again with --iree-opt-const-eval=false.
+// as dynamic_update_slices of complex constants, multiplied). Registry entry no-const-eval
+// (--iree-opt-const-eval=false).
 module {
   func.func public @main(%arg0: tensor<129xcomplex<f32>>) -> tensor<129xcomplex<f32>> {
     %cst = stablehlo.constant dense<3.906250e-03> : tensor<f32>
