@@ -243,6 +243,13 @@ def _add_compile(subparsers) -> None:
                         "from the device name; e.g. ampere, rdna3, llvmpipe)")
     p.add_argument("--rocm-target", metavar="CHIP",
                    help="rocm: the GPU (IREE's --iree-rocm-target, e.g. gfx942 or mi300x)")
+    p.add_argument("--verify", action="store_true",
+                   help="run the compiled program once on generated inputs against split mode "
+                        "with host FFTs on llvm-cpu and refuse it (exit 1, no file written) "
+                        "when an output differs; needs a device for the target here")
+    p.add_argument("--disable-workaround", metavar="NAME", action="append", default=[],
+                   help="turn off one of iree-vkfft's IREE workarounds (repeatable; "
+                        "`iree-vkfft workarounds` lists them)")
     p.set_defaults(handler=_cmd_compile)
 
 
@@ -275,7 +282,8 @@ def _cmd_compile(args) -> int:
 
     mode = _compile_mode(args)
     options = CompileOptions(target=args.target, vulkan_target=args.iree_vulkan_target or "auto",
-                             rocm_target=args.rocm_target)
+                             rocm_target=args.rocm_target,
+                             disable_workarounds=tuple(args.disable_workaround))
     if args.emit_mlir:
         text = _emit_mlir(args, mode, options)
         if args.output:
@@ -293,11 +301,41 @@ def _cmd_compile(args) -> int:
 
         target_device = TargetDevice.from_json(args.target_device)
     program = compile_program(args.program, mode=mode, entry=args.entry, options=options,
-                              target_device=target_device)
+                              target_device=target_device, verify=args.verify)
     program.save(args.output)
     ffts = "; ".join(f.description for f in program.ffts) or "none"
+    verified = (f"; verified (largest error {program.verification.worst:.1e})"
+                if program.verification is not None else "")
     print(f"wrote {args.output} ({len(program.vmfb)} bytes, {mode} mode, {program.target}); "
-          f"FFTs: {ffts}")
+          f"FFTs: {ffts}{verified}")
+    return 0
+
+
+def _add_workarounds(subparsers) -> None:
+    p = subparsers.add_parser(
+        "workarounds", help="list iree-vkfft's IREE workarounds (the registry)",
+        description="Every IREE bug iree-vkfft works around: its name (what "
+                    "--disable-workaround, --iree-vkfft-disable-workaround and "
+                    "IREE_VKFFT_DISABLE_WORKAROUNDS take), the IREE releases and targets it "
+                    "applies to, whether it applies to --release (default: the pinned one), "
+                    "and the symptom.")
+    p.add_argument("--release", metavar="MAJOR.MINOR",
+                   help="an IREE release to show the entries for (e.g. 3.8)")
+    p.set_defaults(handler=_cmd_workarounds)
+
+
+def _cmd_workarounds(args) -> int:
+    from .workarounds import registry
+
+    release = None
+    if args.release:
+        try:
+            release = tuple(int(x) for x in args.release.split(".")[:2])
+            if len(release) != 2:
+                raise ValueError
+        except ValueError:
+            raise ValueError(f"--release {args.release!r}: expected MAJOR.MINOR, e.g. 3.8") from None
+    print(registry.describe(release))
     return 0
 
 
@@ -371,7 +409,8 @@ def _cmd_check(args) -> int:
 # ----------------------------------------------------------------------------------------
 # parser
 # ----------------------------------------------------------------------------------------
-_SUBCOMMANDS = (_add_devices, _add_bench, _add_inspect, _add_run, _add_compile, _add_check)
+_SUBCOMMANDS = (_add_devices, _add_bench, _add_inspect, _add_run, _add_compile, _add_check,
+                _add_workarounds)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -43,6 +43,36 @@ def _rewrite(cl: CommandLine, tool: str, data: bytes):
     return plan(cl, tool, data)
 
 
+def _verified(cl: CommandLine, job, data: bytes) -> int:
+    """Runs ``job`` with its output captured, verifies the ``.vmfb``
+    (:func:`~.verify.verify_vmfb`) and only then hands it over (stdout or ``-o``)."""
+    from pathlib import Path
+
+    from .jobs import run_captured
+    from .verify import runnable_driver, verify_vmfb
+
+    if cl.compile_to or (cl.output_format or "vm-bytecode") != "vm-bytecode":
+        raise ValueError("iree-vkfft-compile: error: --iree-vkfft-verify needs a .vmfb output "
+                         "(no --compile-to, --output-format=vm-bytecode)")
+    runnable_driver(cl.targets)  # refused before compiling
+    proc = run_captured(job)
+    sys.stderr.buffer.write(proc.stderr)
+    to_stdout = cl.output in (None, "-")
+    if proc.returncode != 0:
+        sys.stdout.buffer.write(proc.stdout)
+        return proc.returncode
+    vmfb = proc.stdout if to_stdout else Path(cl.output).read_bytes()
+    try:
+        verify_vmfb(vmfb, data, targets=cl.targets, demote_f64=cl.demote_f64)
+    except Exception:
+        if not to_stdout:
+            Path(cl.output).unlink(missing_ok=True)
+        raise
+    if to_stdout:
+        sys.stdout.buffer.write(vmfb)
+    return 0
+
+
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     debug = any(a.lstrip("-") == "iree-vkfft-debug" for a in argv)
@@ -58,6 +88,8 @@ def main(argv=None) -> int:
             return _version(tool)
         data = read_input(cl, _read_stdin)
         job = _rewrite(cl, tool, data) if might_hold_fft(data) else passthrough(cl, tool, data)
+        if cl.ours.verify and job.mode is not None:
+            return _verified(cl, job, data)
     # iree-compile prints no tracebacks: neither do we, unless asked
     except (Exception, KeyboardInterrupt) as exc:  # noqa: BLE001
         if debug or isinstance(exc, KeyboardInterrupt):

@@ -65,6 +65,7 @@ class DropinOptions:
     debug: bool = False                # Python tracebacks and info logs on stderr
     #: workaround registry entries turned off (``iree-vkfft workarounds`` lists them)
     disable_workarounds: tuple[str, ...] = ()
+    verify: bool = False               # run the .vmfb against the reference before handing it over
     help: bool = False
     version: bool = False
 
@@ -83,6 +84,7 @@ class CommandLine:
     compile_to: str | None = None
     output_format: str | None = None
     ambiguous: bool = False
+    output: str | None = None     # -o (None: stdout)
 
     def with_input(self, path: str) -> tuple[str, ...]:
         """The forwarded arguments with the input replaced by ``path``."""
@@ -125,6 +127,10 @@ def build_parser() -> argparse.ArgumentParser:
                       default=[],
                       help="turn off one of iree-vkfft's IREE workarounds (repeatable, or "
                            "comma-separated; `iree-vkfft workarounds` lists them)")
+    ours.add_argument("--iree-vkfft-verify", action="store_true",
+                      help="run the .vmfb once here on generated inputs against split mode with "
+                           "host FFTs on llvm-cpu; refuse it (exit 1, no .vmfb) when an output "
+                           "differs (llvm-cpu, or vulkan-spirv with a device)")
     ours.add_argument("--iree-vkfft-debug", action="store_true",
                       help="Python tracebacks and progress logs on stderr")
     ours.add_argument("--output-file", metavar="FILE",
@@ -138,7 +144,7 @@ def build_parser() -> argparse.ArgumentParser:
 _OUR_VALUE_OPTIONS = frozenset({"iree-vkfft-mode", "iree-vkfft-target-device",
                                 "iree-vkfft-iree-compile", "iree-vkfft-disable-workaround",
                                 "output-file"})
-_OUR_FLAGS = frozenset({"iree-vkfft-debug", "help", "version"})
+_OUR_FLAGS = frozenset({"iree-vkfft-debug", "iree-vkfft-verify", "help", "version"})
 
 
 def _split(token: str) -> tuple[str, str | None] | None:
@@ -196,7 +202,8 @@ def _our_options(tokens: list[str]) -> tuple[DropinOptions, str | None]:
         raise CommandLineError(f"{PROG}: --iree-vkfft-disable-workaround: {e}") from None
     return DropinOptions(mode=ns.iree_vkfft_mode, target_device=ns.iree_vkfft_target_device,
                          iree_compile=ns.iree_vkfft_iree_compile, debug=ns.iree_vkfft_debug,
-                         disable_workarounds=disabled, help=ns.help,
+                         disable_workarounds=disabled, verify=ns.iree_vkfft_verify,
+                         help=ns.help,
                          version=ns.version), ns.output_file
 
 
@@ -241,6 +248,7 @@ def parse_command_line(argv: Sequence[str], *, value_options: Iterable[str] = ()
                            read.get(_LOCAL_BACKENDS, ())),
         input_type=last(_INPUT_TYPE) or "auto", demote_f64=demote,
         compile_to=last(_COMPILE_TO), output_format=last(_OUTPUT_FORMAT),
+        output=output_file if output_file is not None else last("o"),
         ambiguous=len(positionals) > 1)
 
 

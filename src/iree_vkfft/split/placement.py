@@ -242,6 +242,8 @@ def _describe_op(partition: Partition, name: str) -> str:
 def _final_error(partition: Partition, name: str, target: str, reason: str,
                  error: IreeCompileError) -> PlacementError:
     what = _describe_op(partition, name)
+    if error.op and " ops)" in what:  # a segment that cannot be cut: the op iree-compile names
+        what = error.op.removesuffix(" of the program") + f" (in {what})"
     where = f"for {target} ({reason}) and for llvm-cpu" if target != HOST else "for llvm-cpu"
     return PlacementError(
         f"iree-compile fails on {what} of the program, outside its FFTs, {where}, even with "

@@ -47,11 +47,14 @@ class IreeCompileError(RuntimeError):
     """iree-compile failed; carries its first diagnostics and the segment they point into."""
 
     def __init__(self, message: str, *, segment: str | None, diagnostics: str,
-                 command: list[str]) -> None:
+                 command: list[str], op: str | None = None) -> None:
         super().__init__(message)
         self.segment = segment
         self.diagnostics = diagnostics
         self.command = command
+        #: the op iree-compile's first located error names, with its place in the user's
+        #: program ("stablehlo.sine at loc(...) of the program"), when it can be told
+        self.op = op
 
 
 @dataclasses.dataclass(frozen=True)
@@ -269,7 +272,8 @@ def compile_to_vmfb(payload: Payload, options: CompileOptions, *, use_cache: boo
         raise IreeCompileError(
             f"iree-compile failed{at} on the {payload.name} module (target {options.target}, exit code "
             f"{code}):"
-            f"\n{diagnostics}{failing}", segment=where, diagnostics=diagnostics, command=cmd)
+            f"\n{diagnostics}{failing}", segment=where, diagnostics=diagnostics, command=cmd,
+            op=op)
     if use_cache:
         MODULES.store(entry, vmfb, label=payload.name)
     _log.info("iree-compile took %.2f s", seconds)

@@ -23,6 +23,7 @@ from typing import Callable, Iterable, Sequence
 
 from iree.compiler import ir
 
+from . import batching
 from . import dynamic_shapes as dyn
 from . import rewrites as rw
 from .host_shapes import host_shape_operands
@@ -183,6 +184,14 @@ REGISTRY: tuple[Workaround, ...] = (
         canary=Canary("llvm-cpu", "rejects", r"iree_linalg_ext\.scatter|scatter"),
         evidence="IREE 3.13, every target, 2026-12-02 (s2fft)"),
     Workaround(
+        "batched-scatters",
+        "'iree_linalg_ext.scatter' op expected indices to be equal to batch rank or batch "
+        "rank + 1, on a scatter with batching dims (jax.vmap of x.at[:, i].add(v): s2fft's "
+        "Wigner transforms)",
+        batching.rewrite_batched_scatters,
+        canary=Canary("llvm-cpu", "rejects", r"expected indices to be equal to batch rank"),
+        evidence="IREE 3.13, every target, 2026-12-04 (s2fft Wigner forward, MW, x64)"),
+    Workaround(
         "window-gathers",
         "failed to legalize operation 'stablehlo.dynamic_gather' (a window slice of a "
         "dynamically shaped operand)",
@@ -241,6 +250,14 @@ REGISTRY: tuple[Workaround, ...] = (
         evidence="IREE 3.13, llvm-cpu, 2026-12-04 (s2fft x64, exojax, an x64 ifft ortho); the "
                  "system library (the host's linker, libm loaded by the runtime) links and runs "
                  "them"),
+    Workaround(
+        "reversed-strided-slices",
+        "LLVM Translation failed for operation: builtin.unrealized_conversion_cast on a "
+        "reverse of a strided slice (jax.scipy.fft.dct's even/odd reordering: librosax's "
+        "MFCC)",
+        rw.rewrite_reversed_strided_slices, targets=frozenset({"llvm-cpu"}),
+        canary=Canary("llvm-cpu", "rejects", r"unrealized_conversion_cast"),
+        evidence="IREE 3.13, llvm-cpu, 2026-12-04 (librosax MFCC); vulkan-spirv compiles it"),
     Workaround(
         "complex-selects",
         "failed to legalize operation 'arith.select' of complex values (jax.grad of an FNO "

@@ -15,7 +15,7 @@ from ..stablehlo.evaluate import constant_parts, constant_value, dense_constant
 from ..stablehlo.match import find_ops
 
 __all__ = ["SPIRV_TARGETS", "GPU_TARGETS", "isolate_complex_converts",
-           "rewrite_complex_constants", "count_f64_libm_ops", "fold_constant_f64_math", "rewrite_complex_selects", "split_large_reductions",
+           "rewrite_complex_constants", "count_f64_libm_ops", "fold_constant_f64_math", "rewrite_reversed_strided_slices", "rewrite_complex_selects", "split_large_reductions",
            "hoist_reduced_negations", "isolate_gathers", "rewrite_bool_converts",
            "isolate_broadcast_scalars", "split_complex_dot_generals",
            "split_complex_insert_slices"]
@@ -92,6 +92,52 @@ def fold_constant_f64_math(module: ir.Module) -> int:
                 folded = dense_constant(value, ir.RankedTensorType(op.results[0].type))
             op.results[0].replace_all_uses_with(folded)
             op.erase()
+            count += 1
+    return count
+
+
+def _ints(op: ir.Operation, name: str) -> list[int]:
+    return [int(v) for v in ir.DenseI64ArrayAttr(op.attributes[name])]
+
+
+def rewrite_reversed_strided_slices(module: ir.Module) -> int:
+    """Rewrites each ``reverse(slice(x))`` whose slice strides a reversed dimension as
+    ``slice(reverse(x))`` (the same elements: along a reversed dim of size n, a slice of ``m``
+    elements from ``s`` by ``t`` reversed is the slice of the reversed ``x`` from
+    ``n - 1 - s - t (m - 1)`` by ``t``). IREE 3.13's llvm-cpu fails on the first form ("LLVM
+    Translation failed for operation: builtin.unrealized_conversion_cast", the even/odd
+    reordering of ``jax.scipy.fft.dct``: librosax's MFCC). Returns the count."""
+    count = 0
+    with module.context:
+        for rev in find_ops(module.operation, lambda o: o.name == "stablehlo.reverse"):
+            x = rev.operands[0]
+            if not isinstance(x, ir.OpResult) or x.owner.name != "stablehlo.slice" \
+                    or len(list(x.uses)) != 1:
+                continue
+            sl = x.owner
+            dims = _ints(rev, "dimensions")
+            starts, limits, strides = (_ints(sl, n) for n in
+                                       ("start_indices", "limit_indices", "strides"))
+            if not any(strides[d] > 1 for d in dims):
+                continue
+            source = sl.operands[0]
+            shape = ir.RankedTensorType(source.type).shape
+            for d in dims:
+                m = ir.RankedTensorType(x.type).shape[d]
+                starts[d] = shape[d] - 1 - starts[d] - strides[d] * (m - 1)
+                limits[d] = starts[d] + strides[d] * (m - 1) + 1
+            with ir.InsertionPoint(rev), rev.location:
+                flipped = ir.Operation.create("stablehlo.reverse", results=[source.type],
+                                              operands=[source], attributes={
+                                                  "dimensions": ir.DenseI64ArrayAttr.get(dims)})
+                y = ir.Operation.create("stablehlo.slice", results=[rev.results[0].type],
+                                        operands=[flipped.result], attributes={
+                                            "start_indices": ir.DenseI64ArrayAttr.get(starts),
+                                            "limit_indices": ir.DenseI64ArrayAttr.get(limits),
+                                            "strides": ir.DenseI64ArrayAttr.get(strides)})
+            rev.results[0].replace_all_uses_with(y.result)
+            rev.erase()
+            sl.erase()
             count += 1
     return count
 
