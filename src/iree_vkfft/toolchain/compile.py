@@ -205,11 +205,24 @@ def _save_temps(dest: Path, payload: Payload, flags: list[str], vmfb: bytes | No
     _log.info("saved compile temps in %s", dest)
 
 
+def _crash_summary(stderr: str) -> list[str]:
+    """For an iree-compile that crashed (an LLVM stack dump): the pass it crashed in and the
+    first of IREE's own frames, which say more than the dump's head."""
+    if "Stack dump:" not in stderr:
+        return []
+    frames = [ln.strip() for ln in stderr.splitlines() if ln.strip().startswith("#")]
+    ours = [f for f in frames if "iree_compiler" in f]
+    passes = [f for f in frames if "Pass::runOnOperation" in f or "Pass::run" in f]
+    picked = list(dict.fromkeys(ours[:2] + passes[:1]))
+    return ["iree-compile crashed; in: " + " ".join(f.split(" ", 2)[-1] for f in picked)[:600]]
+
+
 def _diagnostics(stderr: str, input_file: str, payload: Payload
                  ) -> tuple[str, str | None, str | None]:
     """The first diagnostic lines, the function the first located one points into and the
     op it names with that op's place in the user's source."""
-    kept = [ln for ln in stderr.splitlines() if ln.strip()][:MAX_DIAGNOSTIC_LINES]
+    kept = _crash_summary(stderr) + [
+        ln for ln in stderr.splitlines() if ln.strip()][:MAX_DIAGNOSTIC_LINES]
     where = op = None
     for ln in kept:
         for prefix in (input_file + ":", "-:"):

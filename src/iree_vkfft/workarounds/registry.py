@@ -154,6 +154,18 @@ REGISTRY: tuple[Workaround, ...] = (
         canary=Canary("llvm-cpu", "miscomputes"),
         evidence="IREE 3.13, llvm-cpu and lavapipe, 2026-12-02 (dinosaur's time stepping)"),
     Workaround(
+        "while-barriers",
+        "iree-compile crashes (a segfault in ConvertToStream's ScfWhileOpConversion -> "
+        "applySignatureConversion) or builds an invalid loop (\"region branch point has 24 "
+        "operands, but region successor needs 26 inputs\") on a while whose body ignores a "
+        "carried value's incoming value or yields a constant for it: its canonicalizer "
+        "makes the two scf.while regions carry different values (diffrax's diffeqsolve with "
+        "an FFT in the vector field)",
+        rw.barrier_loop_carried_values,
+        canary=Canary("llvm-cpu", "crashes", r"ScfWhileOpConversion"),
+        evidence="IREE 3.13, every target, 2026-12-04 (diffrax Bosh3/Tsit5/Dopri5 of spectral "
+                 "Burgers and KdV, portable and inline mode)"),
+    Workaround(
         "host-shapes",
         "a shape operand computed by a device dispatch and read back races that dispatch on "
         "Vulkan: every 2nd-3rd call of a segment fails with RESOURCE_EXHAUSTED (allocation "

@@ -15,7 +15,7 @@ from ..stablehlo.evaluate import constant_parts, constant_value, dense_constant
 from ..stablehlo.match import find_ops
 
 __all__ = ["SPIRV_TARGETS", "GPU_TARGETS", "isolate_complex_converts",
-           "rewrite_complex_constants", "count_f64_libm_ops", "fold_constant_f64_math", "rewrite_reversed_strided_slices", "rewrite_complex_selects", "split_large_reductions",
+           "rewrite_complex_constants", "count_f64_libm_ops", "fold_constant_f64_math", "rewrite_reversed_strided_slices", "barrier_loop_carried_values", "rewrite_complex_selects", "split_large_reductions",
            "hoist_reduced_negations", "isolate_gathers", "rewrite_bool_converts",
            "isolate_broadcast_scalars", "split_complex_dot_generals",
            "split_complex_insert_slices"]
@@ -138,6 +138,39 @@ def rewrite_reversed_strided_slices(module: ir.Module) -> int:
             rev.results[0].replace_all_uses_with(y.result)
             rev.erase()
             sl.erase()
+            count += 1
+    return count
+
+
+def barrier_loop_carried_values(module: ir.Module) -> int:
+    """Puts one ``stablehlo.optimization_barrier`` over the arguments and the yielded values
+    of each ``stablehlo.while`` body (a value yielded unchanged stays out: it is loop
+    invariant), so that every loop-carried value is read by the body and none is a constant
+    there. IREE 3.13 rewrites a loop whose body ignores a carried value's incoming value (a
+    Runge-Kutta stage written every trip, read after the loop) or yields a constant for it
+    (a first-trip flag) into an ``scf.while`` whose two regions carry different values, and
+    its stream conversion then crashes (``ScfWhileOpConversion`` -> ``applySignatureConversion``,
+    a segfault: diffrax's ``diffeqsolve`` with a spectral vector field) or produces an invalid
+    loop ("region branch point has 24 operands, but region successor needs 26 inputs").
+    The values are the same. Returns the count of loops."""
+    count = 0
+    with module.context, ir.Location.unknown():
+        for loop in find_ops(module.operation, lambda o: o.name == "stablehlo.while"):
+            body = loop.regions[1].blocks[0]
+            ret = list(body.operations)[-1]
+            args, yields = list(body.arguments), list(ret.operands)
+            if any(v.owner.name == "stablehlo.optimization_barrier" for v in yields
+                   if isinstance(v, ir.OpResult)):
+                continue  # done already
+            moving = [i for i, (a, v) in enumerate(zip(args, yields)) if v != a]
+            if not moving:
+                continue
+            values = args + [yields[i] for i in moving]
+            with ir.InsertionPoint(ret), loop.location:
+                barrier = ir.Operation.create("stablehlo.optimization_barrier",
+                                              results=[v.type for v in values], operands=values)
+            for k, i in enumerate(moving):
+                ret.operands[i] = barrier.results[len(args) + k]
             count += 1
     return count
 
