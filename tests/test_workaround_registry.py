@@ -192,12 +192,12 @@ def test_the_pinned_release_is_the_installed_compiler():
 
 @pytest.mark.parametrize("targets, release, mode, expected", [
     (["llvm-cpu"], None, "portable",
-     {"constant-concatenates", "while-barriers", "host-shapes", "dynamic-reshapes", "window-scatters",
+     {"framing-gathers", "constant-concatenates", "while-barriers", "host-shapes", "dynamic-reshapes", "dynamic-dot-generals", "dynamic-broadcast-dims", "window-scatters",
       "indexed-window-scatters", "window-gathers", "complex-scalar-constants",
       "complex-tensor-constants", "f64-math-system-library", "constant-f64-math",
       "no-const-eval", "batched-scatters", "reversed-strided-slices"}),
     (["vulkan-spirv"], None, "split",
-     {"constant-concatenates", "while-barriers", "host-shapes", "dynamic-reshapes", "window-scatters",
+     {"framing-gathers", "constant-concatenates", "while-barriers", "host-shapes", "dynamic-reshapes", "dynamic-dot-generals", "dynamic-broadcast-dims", "window-scatters",
       "indexed-window-scatters", "window-gathers", "complex-scalar-constants",
       "complex-tensor-constants", "constant-f64-math", "no-const-eval", "batched-scatters",
       "complex-selects", "large-reductions", "isolated-gathers",
@@ -205,7 +205,7 @@ def test_the_pinned_release_is_the_installed_compiler():
       "no-memoization"}),
     (["vulkan-spirv"], None, "inline", None),  # split's set, plus the extern flags
     (["cuda"], None, "portable",
-     {"constant-concatenates", "while-barriers", "host-shapes", "dynamic-reshapes", "window-scatters",
+     {"framing-gathers", "constant-concatenates", "while-barriers", "host-shapes", "dynamic-reshapes", "dynamic-dot-generals", "dynamic-broadcast-dims", "window-scatters",
       "indexed-window-scatters", "window-gathers", "complex-scalar-constants",
       "complex-tensor-constants", "constant-f64-math", "no-const-eval", "batched-scatters",
       "complex-converts", "reduced-negations", "dynamic-concatenates"}),

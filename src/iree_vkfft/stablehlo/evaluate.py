@@ -136,6 +136,11 @@ def _evaluate(op: ir.Operation, args: list[np.ndarray]) -> np.ndarray | None:
         y = np.concatenate(args, axis=ir.IntegerAttr(op.attributes["dimension"]).value)
     elif name == "stablehlo.reverse":
         y = np.flip(args[0], axis=tuple(_attr_ints(op, "dimensions")))
+    elif name == "stablehlo.pad" and not any(_attr_ints(op, "interior_padding")):
+        low, high = _attr_ints(op, "edge_padding_low"), _attr_ints(op, "edge_padding_high")
+        if min(low + high) < 0:
+            return None
+        y = np.pad(args[0], list(zip(low, high)), constant_values=args[1].reshape(()))
     else:
         return None
     return np.asarray(y).astype(dtype, copy=False).reshape(out_t.shape)

@@ -20,6 +20,9 @@ _SCATTER = ("update_window_dims", "inserted_window_dims", "input_batching_dims",
             "scatter_indices_batching_dims", "scatter_dims_to_operand_dims", "index_vector_dim")
 _GATHER = ("offset_dims", "collapsed_slice_dims", "operand_batching_dims",
            "start_indices_batching_dims", "start_index_map", "index_vector_dim")
+_DOT = ("lhs_batching_dimensions", "rhs_batching_dimensions", "lhs_contracting_dimensions",
+        "rhs_contracting_dimensions")
+_FIELDS = {"scatter": _SCATTER, "gather": _GATHER, "dot": _DOT}
 
 
 def _format(kind: str, fields: tuple[str, ...], numbers: dict) -> str:
@@ -34,10 +37,10 @@ def _format(kind: str, fields: tuple[str, ...], numbers: dict) -> str:
 
 
 def dimension_numbers(attr: ir.Attribute, kind: str) -> dict | None:
-    """The fields of a ``#stablehlo.scatter<...>`` / ``#stablehlo.gather<...>`` attribute
-    (the bindings have no class to read them): read from its printed form, and accepted only
-    when the attribute built back from them is the same attribute."""
-    fields = _SCATTER if kind == "scatter" else _GATHER
+    """The fields of a ``#stablehlo.scatter<...>`` / ``gather`` / ``dot`` attribute (the
+    bindings have no class to read them): read from its printed form, and accepted only when
+    the attribute built back from them is the same attribute."""
+    fields = _FIELDS[kind]
     text = str(attr)
     head = f"#stablehlo.{kind}<"
     if not text.startswith(head) or not text.endswith(">"):
@@ -51,8 +54,9 @@ def dimension_numbers(attr: ir.Attribute, kind: str) -> dict | None:
             return None
         numbers[name] = ([int(v) for v in value.strip("[]").split(",") if v.strip()]
                          if value.startswith("[") else int(value))
-    numbers.setdefault("index_vector_dim", 0)
-    if ir.Attribute.parse(_format(kind, fields, numbers)) != attr:
+    if kind != "dot":
+        numbers.setdefault("index_vector_dim", 0)
+    if ir.Attribute.parse(_format(kind, fields, numbers), context=attr.context) != attr:
         return None
     return numbers
 
@@ -114,7 +118,7 @@ def _rewrite(module: ir.Module, op_name: str, attr_name: str, kind: str, index_o
              names: tuple[str, str, str, str]) -> int:
     """``names``: (operand batching, indices batching, inserted/collapsed, index map)."""
     count = 0
-    fields = _SCATTER if kind == "scatter" else _GATHER
+    fields = _FIELDS[kind]
     with module.context, ir.Location.unknown():
         for op in find_ops(module.operation, lambda o: o.name == op_name):
             numbers = dimension_numbers(op.attributes[attr_name], kind)

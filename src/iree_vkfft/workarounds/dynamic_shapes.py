@@ -409,3 +409,120 @@ def rewrite_window_gathers(module: ir.Module) -> int:
 
     return _replace_each(module, "stablehlo.dynamic_gather", rewrite,
                          "window gathers as tensor.extract_slice")
+
+
+# ---- a dot_general whose free dims are several and dynamic (jax.export's einsum) ---------------
+def _dot_numbers(op: ir.Operation) -> dict | None:
+    """The contracting and batching dims of a ``stablehlo.dot_general``, read by building the
+    attribute back from candidates (the bindings have no class for it)."""
+    from .batching import dimension_numbers
+
+    return dimension_numbers(op.attributes["dot_dimension_numbers"], "dot")
+
+
+def _free_dims(rank: int, numbers: dict, side: str) -> list[int]:
+    used = set(numbers.get(f"{side}_contracting_dimensions", [])
+               + numbers.get(f"{side}_batching_dimensions", []))
+    return [d for d in range(rank) if d not in used]
+
+
+def _flattened(x: ir.Value, contracting: list[int], free: list[int]) -> ir.Value:
+    """``x`` transposed to (contracting..., free...) with its free dims collapsed into one."""
+    t = ir.RankedTensorType(x.type)
+    perm = contracting + free
+    if perm != list(range(t.rank)):
+        shape = [t.shape[p] for p in perm]
+        x = ir.Operation.create("stablehlo.transpose", operands=[x], results=[
+            ir.RankedTensorType.get(shape, t.element_type)],
+            attributes={"permutation": ir.DenseI64ArrayAttr.get(perm)}).result
+    k = len(contracting)
+    return dynamic.collapse(x, [[i] for i in range(k)] + [list(range(k, t.rank))])
+
+
+def _flat_dot(op: ir.Operation) -> ir.Value | None:
+    lhs, rhs = op.operands
+    lt, rt_, out = (ir.RankedTensorType(v.type) for v in (lhs, rhs, op.results[0]))
+    numbers = _dot_numbers(op)
+    if (numbers is None or numbers.get("lhs_batching_dimensions")
+            or not dynamic.is_dynamic(out)):
+        return None
+    lc, rc = (numbers.get(f"{s}_contracting_dimensions", []) for s in ("lhs", "rhs"))
+    lf, rf = _free_dims(lt.rank, numbers, "lhs"), _free_dims(rt_.rank, numbers, "rhs")
+    if max(len(lf), len(rf)) < 2 or not lf or not rf:
+        return None
+    if sum(lt.is_dynamic_dim(d) for d in lf) > 1 or sum(rt_.is_dynamic_dim(d) for d in rf) > 1 \
+            or any(lt.is_dynamic_dim(d) for d in lc) or any(rt_.is_dynamic_dim(d) for d in rc):
+        return None
+    a, b = _flattened(lhs, lc, lf), _flattened(rhs, rc, rf)
+    k = len(lc)
+    at, bt = ir.RankedTensorType(a.type), ir.RankedTensorType(b.type)
+    flat_t = ir.RankedTensorType.get([at.shape[k], bt.shape[k]], out.element_type)
+    attrs = {name: op.attributes[name] for name in op.attributes
+             if name != "dot_dimension_numbers"}
+    attrs["dot_dimension_numbers"] = ir.Attribute.parse(
+        "#stablehlo.dot<lhs_contracting_dimensions = [" + ", ".join(map(str, range(k)))
+        + "], rhs_contracting_dimensions = [" + ", ".join(map(str, range(k))) + "]>")
+    flat = ir.Operation.create("stablehlo.dot_general", operands=[a, b], results=[flat_t],
+                               attributes=attrs).result
+    sizes = [dynamic.index_dim(lhs, d) for d in lf if lt.is_dynamic_dim(d)] + [
+        dynamic.index_dim(rhs, d) for d in rf if rt_.is_dynamic_dim(d)]
+    groups = [list(range(len(lf))), list(range(len(lf), len(lf) + len(rf)))]
+    shape = [dynamic.DYNAMIC if out.is_dynamic_dim(i) else int(out.shape[i])
+             for i in range(out.rank)]
+    return dynamic.expand(flat, groups, shape, *sizes)
+
+
+def rewrite_dynamic_dot_generals(module: ir.Module) -> int:
+    """Rewrites each ``stablehlo.dot_general`` without batch dims whose result is dynamic and
+    whose operands have several free dims (a mel projection ``einsum('bft,fm->bmt')`` under
+    shape polymorphism) as a 2-D ``dot_general`` between ``tensor.collapse_shape``/
+    ``expand_shape`` (the same products and sums). IREE 3.13 flattens such a matmul itself
+    with a ``stablehlo.dynamic_reshape`` it then cannot lower ("failed to legalize operation
+    'stablehlo.dynamic_reshape' that was explicitly marked illegal"). Returns the count."""
+    return _replace_each(module, "stablehlo.dot_general", _flat_dot,
+                         "dynamic dot_generals as 2-D matmuls")
+
+
+def _nonexpanding(op: ir.Operation) -> ir.Value | None:
+    """``op`` marked non-expanding on its unmarked dynamic operand dims, each checked at run
+    time; None when there is none."""
+    from ..stablehlo.assertions import MARKER
+
+    operand, shape = op.operands[0], op.operands[1]
+    t = ir.RankedTensorType(operand.type)
+    dims = [int(d) for d in ir.DenseI64ArrayAttr(op.attributes["broadcast_dimensions"])]
+    known = {name: [int(d) for d in ir.DenseI64ArrayAttr(op.attributes[name])]
+             for name in ("known_expanding_dimensions", "known_nonexpanding_dimensions")
+             if name in op.attributes}
+    marked = set(known.get("known_expanding_dimensions", [])) | set(
+        known.get("known_nonexpanding_dimensions", []))
+    new = [i for i in range(t.rank) if t.is_dynamic_dim(i) and i not in marked]
+    if not new:
+        return None
+    i1 = ir.IntegerType.get_signless(1)
+    for i in new:
+        same = ir.Operation.create("arith.cmpi", results=[i1], operands=[
+            dynamic.index_dim(operand, i), shape_index(shape, dims[i])],
+            attributes={"predicate": ir.IntegerAttr.get(ir.IntegerType.get_signless(64), 0)}
+        ).result
+        ir.Operation.create("cf.assert", operands=[same], attributes={"msg": ir.StringAttr.get(
+            MARKER + f"a broadcast keeps dimension {i} of its operand (dynamic) whole; got "
+            "sizes that differ")})
+    attrs = {name: op.attributes[name] for name in op.attributes}
+    attrs["known_nonexpanding_dimensions"] = ir.DenseI64ArrayAttr.get(
+        sorted(set(known.get("known_nonexpanding_dimensions", [])) | set(new)))
+    return ir.Operation.create("stablehlo.dynamic_broadcast_in_dim",
+                               results=[op.results[0].type], operands=[operand, shape],
+                               attributes=attrs).result
+
+
+def rewrite_dynamic_broadcast_dims(module: ir.Module) -> int:
+    """Marks each dynamic operand dimension of a ``stablehlo.dynamic_broadcast_in_dim`` as
+    non-expanding (``known_nonexpanding_dimensions``), with a run-time check that its size is
+    the result's (``cf.assert``: a shape assertion error, never a silent wrong broadcast).
+    IREE 3.13 cannot lower the broadcast of a dynamic operand dimension it does not know to be
+    kept whole ("failed to legalize operation 'stablehlo.dynamic_broadcast_in_dim' that was
+    explicitly marked illegal": ``x.max(axis=(-2, -1), keepdims=True)`` broadcast back under
+    jax.export). Returns the count."""
+    return _replace_each(module, "stablehlo.dynamic_broadcast_in_dim", _nonexpanding,
+                         "dynamic broadcasts marked non-expanding")

@@ -23,7 +23,7 @@ from typing import Callable, Iterable, Sequence
 
 from iree.compiler import ir
 
-from . import batching
+from . import batching, framing
 from . import dynamic_shapes as dyn
 from . import rewrites as rw
 from .host_shapes import host_shape_operands
@@ -146,6 +146,16 @@ def _complex_tensor_constants(module: ir.Module) -> int:
 #: every entry, in the order they are applied (earlier rewrites make the forms later ones see)
 REGISTRY: tuple[Workaround, ...] = (
     Workaround(
+        "framing-gathers",
+        "failed to legalize operation 'stablehlo.dynamic_gather' on an STFT's framing with a "
+        "symbolic batch (jax.export of jax.scipy.signal.stft); as a static gather of element "
+        "indices (Whisper's framing) it compiles to a dispatch reading every sample through "
+        "an index",
+        framing.rewrite_framing_gathers,
+        canary=Canary("llvm-cpu", "rejects", r"stablehlo\.dynamic_gather"),
+        evidence="IREE 3.13, every target, 2026-12-04 (a log-mel exported with a symbolic "
+                 "batch; librosa-style and Whisper framing)"),
+    Workaround(
         "constant-concatenates",
         "WRONG NUMBERS without an error: a concatenate with a splat-constant operand (a "
         "zero padding) inside a while loop, multiplied and shifted by slices (dinosaur's "
@@ -180,6 +190,24 @@ REGISTRY: tuple[Workaround, ...] = (
         dyn.rewrite_dynamic_reshapes,
         canary=Canary("llvm-cpu", "rejects", r"stablehlo\.dynamic_reshape"),
         evidence="IREE 3.13, every target, 2026-12-01"),
+    Workaround(
+        "dynamic-dot-generals",
+        "failed to legalize operation 'stablehlo.dynamic_reshape' that was explicitly marked "
+        "illegal: IREE flattens a dot_general whose operands have several free dims, one "
+        "dynamic (einsum('bft,fm->bmt') under jax.export), with a dynamic_reshape of its own",
+        dyn.rewrite_dynamic_dot_generals,
+        canary=Canary("llvm-cpu", "rejects", r"stablehlo\.dynamic_reshape"),
+        evidence="IREE 3.13, every target, 2026-12-04 (a log-mel exported with a symbolic "
+                 "batch)"),
+    Workaround(
+        "dynamic-broadcast-dims",
+        "failed to legalize operation 'stablehlo.dynamic_broadcast_in_dim' that was "
+        "explicitly marked illegal: the broadcast of a dynamic operand dimension not marked "
+        "non-expanding (x.max(axis=(-2, -1), keepdims=True) broadcast back, under jax.export)",
+        dyn.rewrite_dynamic_broadcast_dims,
+        canary=Canary("llvm-cpu", "rejects", r"stablehlo\.dynamic_broadcast_in_dim"),
+        evidence="IREE 3.13, every target, 2026-12-04 (a log-mel exported with a symbolic "
+                 "batch)"),
     Workaround(
         "window-scatters",
         "a scatter of one whole window (JAX's x.at[:, a:b].set(u)) on a dynamically shaped "
