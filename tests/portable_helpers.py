@@ -70,8 +70,12 @@ def assert_plain_stablehlo(module: ir.Module) -> None:
 
 def compile_vmfb(module: ir.Module, target: str, *, use_cache: bool = True) -> bytes:
     """A ``.vmfb`` of ``module`` for "llvm-cpu"/"vulkan" or, compile only, "metal"/"cuda",
-    with the project's flags (the toolchain every mode uses)."""
-    options = CompileOptions(target=target, cpu_driver="local-sync")
+    with the project's flags (the toolchain every mode uses, and the workaround registry's
+    flags a portable module gets; no rewrite is applied here)."""
+    from iree_vkfft.workarounds import registry
+
+    options = registry.with_flags(CompileOptions(target=target, cpu_driver="local-sync"),
+                                  "portable", module=module)
     return compile_to_vmfb(text_payload(module, "portable-test"), options,
                            use_cache=use_cache).vmfb
 

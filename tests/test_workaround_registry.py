@@ -208,7 +208,8 @@ def test_the_pinned_release_is_the_installed_compiler():
      {"framing-gathers", "constant-concatenates", "while-barriers", "host-shapes", "dynamic-reshapes", "dynamic-dot-generals", "dynamic-broadcast-dims", "window-scatters",
       "indexed-window-scatters", "window-gathers", "complex-scalar-constants",
       "complex-tensor-constants", "constant-f64-math", "no-const-eval", "batched-scatters",
-      "complex-converts", "reduced-negations", "dynamic-concatenates"}),
+      "complex-transposes", "complex-scatters", "complex-converts", "reduced-negations",
+      "dynamic-concatenates"}),
     (["metal-spirv"], (3, 8), "portable", None),
 ])
 def test_what_applies_where(targets, release, mode, expected):

@@ -225,8 +225,10 @@ def placement_key(partition: Partition, flags: Sequence[str], iree: str) -> str:
 
 
 def _first_error(error: IreeCompileError) -> str:
-    """iree-compile's first error, without the temporary file's name."""
+    """iree-compile's first error, without the temporary file's name (for a crash: where)."""
     for line in error.diagnostics.splitlines():
+        if line.startswith("iree-compile crashed"):
+            return line[:300]
         if "error:" in line:
             return line[line.index("error:"):].strip()[:300]
     return (error.diagnostics.splitlines() or [str(error)])[0][:300]
@@ -234,8 +236,8 @@ def _first_error(error: IreeCompileError) -> str:
 
 def _describe_op(partition: Partition, name: str) -> str:
     ops = segment_ops(partition, name)
-    if len(ops) == 1:
-        return f"{ops[0].name} at {location_str(ops[0])}"
+    if len(ops) == 1:  # a program parsed from text names its own lines "-"
+        return f"{ops[0].name} at {location_str(ops[0])}".replace('"-":', "line ")
     return f"segment {name} ({len(ops)} ops)"
 
 

@@ -332,6 +332,21 @@ REGISTRY: tuple[Workaround, ...] = (
         canary=Canary("vulkan-spirv", "rejects", r"arith\.sitofp"),
         evidence="IREE 3.13, vulkan-spirv and metal-spirv, 2026-12-02 (dinosaur)"),
     Workaround(
+        "complex-transposes",
+        "iree-compile crashes (GPUApplyTilingLevelPass: deriveLinalgOpThreadTileSizes -> "
+        "Type::getIntOrFloatBitWidth of a complex element) on a dispatch transposing complex "
+        "values (s2fft's MW transforms in x64; a 3-D ifftn(norm='ortho'))",
+        rw.split_complex_transposes, targets=frozenset({"cuda", "rocm"}),
+        canary=Canary("cuda", "crashes", r"deriveLinalgOpThreadTileSizes|getIntOrFloatBitWidth"),
+        evidence="IREE 3.13, cuda, 2026-12-04 (s2fft MW L=32, x64); rocm shares the pass"),
+    Workaround(
+        "complex-scatters",
+        "iree-compile crashes (setScatterLoweringConfig, the bit width of a complex element) "
+        "on a scatter of complex values (s2fft's MW transforms in x64)",
+        rw.split_complex_scatters, targets=frozenset({"cuda", "rocm"}),
+        canary=Canary("cuda", "crashes", r"setScatterLoweringConfig"),
+        evidence="IREE 3.13, cuda, 2026-12-04 (s2fft MW L=32, x64); rocm shares the config"),
+    Workaround(
         "complex-converts",
         "failed to legalize unresolved source materialization: a reduction's consumer (a "
         "layer norm) fused with a convert to complex (FNet)",

@@ -15,7 +15,7 @@ from ..stablehlo.evaluate import constant_parts, constant_value, dense_constant
 from ..stablehlo.match import find_ops
 
 __all__ = ["SPIRV_TARGETS", "GPU_TARGETS", "isolate_complex_converts",
-           "rewrite_complex_constants", "count_f64_libm_ops", "fold_constant_f64_math", "rewrite_reversed_strided_slices", "barrier_loop_carried_values", "rewrite_complex_selects", "split_large_reductions",
+           "rewrite_complex_constants", "count_f64_libm_ops", "fold_constant_f64_math", "rewrite_reversed_strided_slices", "barrier_loop_carried_values", "split_complex_transposes", "split_complex_scatters", "rewrite_complex_selects", "split_large_reductions",
            "hoist_reduced_negations", "isolate_gathers", "rewrite_bool_converts",
            "isolate_broadcast_scalars", "split_complex_dot_generals",
            "split_complex_insert_slices"]
@@ -171,6 +171,90 @@ def barrier_loop_carried_values(module: ir.Module) -> int:
                                               results=[v.type for v in values], operands=values)
             for k, i in enumerate(moving):
                 ret.operands[i] = barrier.results[len(args) + k]
+            count += 1
+    return count
+
+
+def split_complex_transposes(module: ir.Module) -> int:
+    """Rewrites each ``stablehlo.transpose`` of a complex tensor as
+    ``complex(transpose(barrier(real x)), transpose(barrier(imag x)))``, and puts a barrier
+    on each ``real``/``imag`` a transpose reads (the same values). IREE 3.13's CUDA and ROCm
+    code generators crash on a dispatch that reads complex elements through a permutation
+    (``real(transpose(x))``: ``GPUApplyTilingLevelPass`` -> ``deriveLinalgOpThreadTileSizes``
+    -> ``Type::getIntOrFloatBitWidth`` of a complex element): s2fft's MW transforms, a 3-D
+    ``ifftn(norm="ortho")``. The barriers keep the parts' extraction out of the transposing
+    dispatch. Returns the count."""
+    count = 0
+    with module.context, ir.Location.unknown():
+        for op in find_ops(module.operation, lambda o: o.name == "stablehlo.transpose"):
+            x = op.operands[0]
+            types = _complex_parts_type(op.results[0].type)
+            if types is None:
+                if isinstance(x, ir.OpResult) and x.owner.name in (
+                        "stablehlo.real", "stablehlo.imag"):
+                    with ir.InsertionPoint(op), op.location:
+                        op.operands[0] = _op("stablehlo.optimization_barrier", x.type, [x])
+                    count += 1
+                continue
+            t, part = types
+            in_part = _complex_parts_type(x.type)[1]
+            perm = op.attributes["permutation"]
+            with ir.InsertionPoint(op), op.location:
+                parts = [ir.Operation.create("stablehlo.transpose", results=[part], operands=[
+                    _op("stablehlo.optimization_barrier", in_part, [_op(name, in_part, [x])])],
+                    attributes={"permutation": perm}).result
+                    for name in ("stablehlo.real", "stablehlo.imag")]
+                rebuilt = _op("stablehlo.complex", t, parts)
+            op.results[0].replace_all_uses_with(rebuilt)
+            op.erase()
+            count += 1
+    return count
+
+
+def _real_scatter(op: ir.Operation, operand: ir.Value, updates: ir.Value, part: ir.Type,
+                  combine: str) -> ir.Value:
+    """``op`` (a scatter) over real parts: the same indices and dimension numbers, an update
+    computation that sets or adds (``combine``)."""
+    attrs = {name: op.attributes[name] for name in op.attributes}
+    new = ir.Operation.create("stablehlo.scatter", results=[part],
+                              operands=[operand, op.operands[1], updates], attributes=attrs,
+                              regions=1)
+    scalar = ir.RankedTensorType.get([], ir.RankedTensorType(part).element_type)
+    block = new.regions[0].blocks.append(scalar, scalar)
+    with ir.InsertionPoint(block):
+        old, upd = block.arguments
+        value = upd if combine == "set" else _op("stablehlo.add", scalar, [old, upd])
+        ir.Operation.create("stablehlo.return", operands=[value])
+    return new.results[0]
+
+
+def split_complex_scatters(module: ir.Module) -> int:
+    """Rewrites each ``stablehlo.scatter`` of complex values that sets or adds as the complex
+    of the same scatter on the real and on the imaginary parts (setting and adding act on the
+    parts apart: the same values). IREE 3.13's CUDA and ROCm code generators crash
+    configuring a complex scatter (``setScatterLoweringConfig``: the element's bit width):
+    s2fft's MW transforms in x64 (``x.at[:, j].add(c)``). Returns the count."""
+    from .dynamic_shapes import _combiner
+
+    count = 0
+    with module.context, ir.Location.unknown():
+        for op in find_ops(module.operation, lambda o: o.name == "stablehlo.scatter"):
+            types = _complex_parts_type(op.results[0].type)
+            form = _combiner(op) if len(op.operands) == 3 else None
+            if types is None or form not in (("set", False), ("stablehlo.add", False),
+                                             ("stablehlo.add", True)):
+                continue
+            t, part = types
+            operand, _, updates = op.operands
+            up_part = _complex_parts_type(updates.type)[1]
+            combine = "set" if form[0] == "set" else "add"
+            with ir.InsertionPoint(op), op.location:
+                parts = [_real_scatter(op, _op(name, part, [operand]),
+                                       _op(name, up_part, [updates]), part, combine)
+                         for name in ("stablehlo.real", "stablehlo.imag")]
+                rebuilt = _op("stablehlo.complex", t, parts)
+            op.results[0].replace_all_uses_with(rebuilt)
+            op.erase()
             count += 1
     return count
 
