@@ -1,10 +1,11 @@
-"""Programs exported from published JAX libraries (tests/data/programs/libraries, made by
+"""Programs exported from published JAX libraries (tests/data/programs/libraries, issue 18's
+set, and tests/data/programs/wave2, issue 32's: both made by
 examples/programs/gen_library_programs.py) in every mode and target, against their float64
 references: each output within ten times JAX-CPU's own float32 error (or a floor of a few
 roundings), or a clear error naming IREE's failure where IREE has no way around it.
 
 Default run: split (host FFTs) and portable mode on llvm-cpu; VkFFT FFTs, Vulkan (inline,
-portable) and the differential check are ``slow``."""
+portable), the cuda compile and the differential check are ``slow``."""
 
 from __future__ import annotations
 
@@ -19,7 +20,10 @@ from iree_vkfft.pipeline import compile
 pytestmark = pytest.mark.usefixtures("private_vmfb_cache")
 
 LIBRARIES = Path(__file__).parent / "data" / "programs" / "libraries"
-NAMES = sorted(p.stem for p in LIBRARIES.glob("*.mlir"))
+WAVE2 = Path(__file__).parent / "data" / "programs" / "wave2"
+#: program -> its file
+PATHS = {p.stem: p for folder in (LIBRARIES, WAVE2) for p in sorted(folder.glob("*.mlir"))}
+NAMES = sorted(PATHS)
 
 CONFIGS = {
     "split-host": dict(mode="split", target="llvm-cpu", fft="host"),
@@ -29,8 +33,11 @@ CONFIGS = {
     "split-vk-host": dict(mode="split", target="vulkan", fft="host"),
     "inline-vk": dict(mode="inline", target="vulkan"),
     "portable-vk": dict(mode="portable", target="vulkan"),
+    "portable-cuda": dict(mode="portable", target="cuda"),  # compile only: no device here
 }
-SLOW_CONFIGS = {"split-vkfft", "split-vk", "split-vk-host", "inline-vk", "portable-vk"}
+SLOW_CONFIGS = {"split-vkfft", "split-vk", "split-vk-host", "inline-vk", "portable-vk",
+                "portable-cuda"}
+COMPILE_ONLY = {"portable-cuda"}
 
 #: (program, configuration) -> (exception type, message pattern): IREE's failures around the
 #: FFTs that no rewrite avoids; each one also has a minimal repro in test_library_workarounds.py
@@ -41,7 +48,7 @@ FLOOR = {4: 1e-5, 8: 1e-11}
 
 
 def load(name: str):
-    with np.load(LIBRARIES / f"{name}.npz") as data:
+    with np.load(PATHS[name].with_suffix(".npz")) as data:
         count = lambda prefix: sum(1 for k in data.files if k.startswith(prefix))  # noqa: E731
         return ([data[f"in{i}"] for i in range(count("in"))],
                 [data[f"ref{i}"] for i in range(count("ref"))],
@@ -72,9 +79,13 @@ def test_library_program(name, config):
     failure = IREE_FAILURES.get((name, config))
     if failure is not None:
         with pytest.raises(failure[0], match=failure[1]):
-            compile(LIBRARIES / f"{name}.mlir", **CONFIGS[config])(*inputs)
+            compile(PATHS[name], **CONFIGS[config])(*inputs)
         return
-    outs = compile(LIBRARIES / f"{name}.mlir", **CONFIGS[config])(*inputs)
+    program = compile(PATHS[name], **CONFIGS[config])
+    if config in COMPILE_ONLY:
+        assert program.vmfb[:2] == b"PK"
+        return
+    outs = program(*inputs)
     assert len(outs) == len(refs)
     for i, (y, r, e) in enumerate(zip(outs, refs, jax_errs)):
         assert y.shape == r.shape and y.dtype.kind == r.dtype.kind
@@ -85,11 +96,11 @@ def test_library_program(name, config):
 
 def test_the_set_is_there():
     """The set this file checks: every program has its reference and calls an FFT."""
-    assert len(NAMES) >= 14
+    assert len(NAMES) >= 25
     for name in NAMES:
         inputs, refs, jax_errs = load(name)
         assert refs and len(refs) == len(jax_errs), name
-        assert "stablehlo.fft" in (LIBRARIES / f"{name}.mlir").read_text(), name
+        assert "stablehlo.fft" in PATHS[name].read_text(), name
 
 
 @pytest.mark.slow
@@ -100,5 +111,5 @@ def test_the_check_agrees_with_the_reference(name):
     if (name, "portable-cpu") in IREE_FAILURES or (name, "split-host") in IREE_FAILURES:
         pytest.skip("a known IREE failure in one of the two")
     inputs, _, _ = load(name)
-    report = iree_vkfft.check(LIBRARIES / f"{name}.mlir", mode="portable", inputs=inputs)
+    report = iree_vkfft.check(PATHS[name], mode="portable", inputs=inputs)
     assert report.ok, str(report)

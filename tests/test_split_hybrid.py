@@ -137,3 +137,17 @@ def test_a_cut_is_refused_where_there_is_none():
     for s in p.segments:
         with pytest.raises(ValueError, match="cut points"):
             cutting.cut_segment(p, s.name, cutting.cut_points(p, s.name) + 1)
+
+
+@needs_vulkan
+def test_a_one_module_mode_s_failure_says_split_mode_runs_it():
+    """Portable mode on Vulkan cannot compile the float64 sine (one module, no host): the
+    error says it lies outside the FFTs and that mode='split' runs the program."""
+    from iree_vkfft.toolchain import IreeCompileError
+
+    with pytest.raises(IreeCompileError) as e:
+        iree_vkfft.compile(F64_MATH, mode="portable", target="vulkan")
+    text = str(e.value)
+    assert "spirv.GL.Sin" in text
+    assert "outside its FFTs for vulkan-spirv" in text
+    assert "mode='split' runs this program with those ops" in text

@@ -30,6 +30,8 @@ from .inline import InlineError, InlineProgram, compile_inline
 from .portable import PortableError, PortableProgram, compile_portable
 from .portable import lower_program as lower_portable
 from .split import ProviderRegistry, compile_split, describe_split
+from .split.placement import PlacementError
+from .toolchain.compile import IreeCompileError
 from .toolchain.options import CompileOptions
 from .toolchain.metadata import CardError, read_card
 from .toolchain.program import CompiledProgram, ModuleProgram
@@ -90,10 +92,16 @@ def compile(module: Any, *, target: str = "llvm-cpu", mode: str = "split", fft: 
             :class:`VerificationError` (its ``report`` says which). The report is kept as
             ``program.verification``.
     """
-    program = _compile(module, target=target, mode=mode, fft=fft, entry=entry,
-                       extra_args=extra_args, providers=providers, options=options,
-                       use_cache=use_cache, target_device=target_device,
-                       radix_limit=radix_limit)
+    try:
+        program = _compile(module, target=target, mode=mode, fft=fft, entry=entry,
+                           extra_args=extra_args, providers=providers, options=options,
+                           use_cache=use_cache, target_device=target_device,
+                           radix_limit=radix_limit)
+    except IreeCompileError as e:
+        if mode == "split":
+            raise
+        raise _explained(e, module, mode, _options(target, extra_args, options), entry,
+                         use_cache) from None
     if verify is not False and verify is not None:
         _verify(program, module, None if verify is True else verify, use_cache=use_cache)
     return program
@@ -124,6 +132,35 @@ def _compile(module: Any, *, target: str, mode: str, fft: str, entry: str,
         raise ValueError("radix_limit applies to mode='portable' only")
     return compile_split(module, options, fft=fft, entry=entry, providers=providers,
                          use_cache=use_cache)
+
+
+def _explained(error: IreeCompileError, module: Any, mode: str, options: CompileOptions,
+               entry: str, use_cache: bool) -> IreeCompileError:
+    """``error`` (iree-compile failed on a portable or inline module) with what split mode
+    says of it: whether the failure lies in the program's own ops or in this mode's form of
+    the FFTs, and whether ``mode='split'`` runs the program (its segments placed, nothing
+    loaded). Split mode's own error, when nothing runs an op, names that op."""
+    try:
+        split = compile_split(module, options, fft="host", entry=entry, use_cache=use_cache,
+                              load=False)
+    except PlacementError as e:
+        return e
+    except Exception as e:  # noqa: BLE001 - the explanation must not hide the error
+        log.info("split mode could not explain the failure: %s", e)
+        return error
+    apart = [(n, why) for n, t, why in split.placement if t != options.target]
+    if apart:
+        names = ", ".join(f"@{n}" for n, _ in apart)
+        why = apart[0][1]
+        note = (f"iree-compile fails on ops of the program outside its FFTs for "
+                f"{options.target} ({why}); mode='split' runs this program with those ops "
+                f"({names}) on the host (llvm-cpu)")
+    else:
+        note = (f"the program's own ops compile for {options.target} (split mode compiles "
+                f"them all): iree-compile failed on {mode} mode's form of the FFTs; "
+                f"mode='split' runs this program")
+    return IreeCompileError(f"{error}\n{note}", segment=error.segment,
+                            diagnostics=error.diagnostics, command=error.command, op=error.op)
 
 
 def _verify(program: CompiledProgram, module: Any, inputs: Sequence[Any] | None, *,

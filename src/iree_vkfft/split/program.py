@@ -440,10 +440,13 @@ def _claimed_predicate(op_names: frozenset[str]):
 
 def compile_split(module: Any, options: CompileOptions, *, fft: str = "auto",
                   entry: str = "main", providers: ProviderRegistry | None = None,
-                  use_cache: bool = True, device_ffts: bool = True) -> SplitProgram:
+                  use_cache: bool = True, device_ffts: bool = True,
+                  load: bool = True) -> SplitProgram:
     """Split mode (see :func:`iree_vkfft.compile` for the arguments). ``device_ffts=False``
     keeps the ``vkfft`` provider on host arrays even on the Vulkan target (for comparison:
-    every FFT then moves its input up and its result down, on a device of its own)."""
+    every FFT then moves its input up and its result down, on a device of its own).
+    ``load=False``: compile and place the segments only (a target without a device here);
+    the program loads at its first call."""
     registry = providers if providers is not None else default_registry()
     fft_provider = resolve_fft_choice(fft, options.target, registry)
     chosen = select_providers(registry, fft_provider)
@@ -463,9 +466,9 @@ def compile_split(module: Any, options: CompileOptions, *, fft: str = "auto",
             program._ffts_digest = hashlib.sha256(compiled.vmfb).hexdigest()
     if partition.segments:
         _place_segments(program, options, use_cache)
-        for i in range(len(program._modules)):
+        for i in range(len(program._modules) if load else 0):
             program._module_runtime(i)  # load now: a device error belongs to compile()
-    if program._ffts_vmfb is not None:
+    if program._ffts_vmfb is not None and load:
         program._fft_runtime()
     return program
 
