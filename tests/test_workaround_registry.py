@@ -38,7 +38,8 @@ def _variant(entry: R.Workaround, without: bool) -> tuple[ir.Module, CompileOpti
     target, release = entry.canary.target, entry.canary.release
     module = ir.Module.parse((REPROS / entry.repro).read_text(), ir.Context())
     off = [entry.name] if without else []
-    R.apply(module, [target], release=release, disabled=off)
+    again = [entry.name] if entry.retry_on and not without else []  # what the retry applies
+    R.apply(module, [target], release=release, disabled=off, retried=again)
     flags = R.flags([target], release=release, disabled=off, module=module)
     return module, CompileOptions(target=target, extra_args=flags, cpu_driver="local-sync")
 
@@ -192,12 +193,12 @@ def test_the_pinned_release_is_the_installed_compiler():
 
 @pytest.mark.parametrize("targets, release, mode, expected", [
     (["llvm-cpu"], None, "portable",
-     {"framing-gathers", "constant-concatenates", "while-barriers", "host-shapes", "dynamic-reshapes", "dynamic-dot-generals", "dynamic-broadcast-dims", "window-scatters",
+     {"framing-gathers", "constant-concatenates", "host-shapes", "dynamic-reshapes", "dynamic-dot-generals", "dynamic-broadcast-dims", "window-scatters",
       "indexed-window-scatters", "window-gathers", "complex-scalar-constants",
       "complex-tensor-constants", "f64-math-system-library", "constant-f64-math",
       "no-const-eval", "batched-scatters", "reversed-strided-slices"}),
     (["vulkan-spirv"], None, "split",
-     {"framing-gathers", "constant-concatenates", "while-barriers", "host-shapes", "dynamic-reshapes", "dynamic-dot-generals", "dynamic-broadcast-dims", "window-scatters",
+     {"framing-gathers", "constant-concatenates", "host-shapes", "dynamic-reshapes", "dynamic-dot-generals", "dynamic-broadcast-dims", "window-scatters",
       "indexed-window-scatters", "window-gathers", "complex-scalar-constants",
       "complex-tensor-constants", "constant-f64-math", "no-const-eval", "batched-scatters",
       "complex-selects", "large-reductions", "isolated-gathers",
@@ -205,7 +206,7 @@ def test_the_pinned_release_is_the_installed_compiler():
       "no-memoization"}),
     (["vulkan-spirv"], None, "inline", None),  # split's set, plus the extern flags
     (["cuda"], None, "portable",
-     {"framing-gathers", "constant-concatenates", "while-barriers", "host-shapes", "dynamic-reshapes", "dynamic-dot-generals", "dynamic-broadcast-dims", "window-scatters",
+     {"framing-gathers", "constant-concatenates", "host-shapes", "dynamic-reshapes", "dynamic-dot-generals", "dynamic-broadcast-dims", "window-scatters",
       "indexed-window-scatters", "window-gathers", "complex-scalar-constants",
       "complex-tensor-constants", "constant-f64-math", "no-const-eval", "batched-scatters",
       "complex-transposes", "complex-scatters", "complex-converts", "reduced-negations",
@@ -268,6 +269,31 @@ def test_flags_come_from_the_entries_and_go_in_front_of_the_users():
     assert "--iree-hal-memoization=false" not in R.with_flags(off, "split").extra_args
     assert not any(f.startswith("--iree-hal-memoization") for f in build_flags(
         CompileOptions(target="vulkan", vulkan_target="llvmpipe")))  # the modes add it
+
+
+def test_a_retry_entry_applies_only_after_its_failure(tmp_path, monkeypatch):
+    """while-barriers cures diffrax's loops and breaks s2fft's at run time: it is applied only
+    to a module whose compile failed as it cures, and the next compile of that module applies
+    it first (remembered in the cache)."""
+    monkeypatch.setenv("IREE_VKFFT_CACHE_DIR", str(tmp_path))
+    text = (REPROS / "while-barriers.mlir").read_text()
+    assert "while-barriers" not in {w.name for w in R.selected(["llvm-cpu"])}
+    calls = []
+
+    def compile_fn(module, options):
+        calls.append("stablehlo.optimization_barrier" in str(module))
+        return _compile(module, options)
+
+    opts = R.with_flags(CompileOptions(target="llvm-cpu", cpu_driver="local-sync"), "portable")
+    for expected in ([False, True], [True]):
+        calls.clear()
+        module = ir.Module.parse(text, ir.Context())
+        R.apply(module, ["llvm-cpu"], mode="portable")
+        assert R.compile_retrying(module, opts, "portable", compile_fn)[:2] == b"PK"
+        assert calls == expected
+    off = CompileOptions(target="llvm-cpu", disable_workarounds=("while-barriers",))
+    with pytest.raises(IreeCompileError, match="ScfWhileOpConversion"):
+        R.compile_retrying(ir.Module.parse(text, ir.Context()), off, "portable", _compile)
 
 
 def test_detected_flags_only_for_modules_that_need_them():

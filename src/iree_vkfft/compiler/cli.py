@@ -43,6 +43,24 @@ def _rewrite(cl: CommandLine, tool: str, data: bytes):
     return plan(cl, tool, data)
 
 
+def _retrying(cl: CommandLine, tool: str, job, data: bytes) -> int:
+    """Runs a rewritten module's ``job`` with its output captured; when iree-compile fails as a
+    ``retry_on`` workaround cures (:func:`~.driver.retry_for`), lowers the input again with it
+    and runs again; hands over what the last run printed."""
+    from .driver import plan, retry_for
+    from .jobs import run_captured
+
+    while True:
+        proc = run_captured(job)
+        again = retry_for(cl, job, proc.stderr) if proc.returncode != 0 else []
+        if not again:
+            break
+        job = plan(cl, tool, data, retried=job.retried + tuple(again))
+    sys.stderr.buffer.write(proc.stderr)
+    sys.stdout.buffer.write(proc.stdout)
+    return proc.returncode
+
+
 def _verified(cl: CommandLine, job, data: bytes) -> int:
     """Runs ``job`` with its output captured, verifies the ``.vmfb``
     (:func:`~.verify.verify_vmfb`) and only then hands it over (stdout or ``-o``)."""
@@ -90,6 +108,8 @@ def main(argv=None) -> int:
         job = _rewrite(cl, tool, data) if might_hold_fft(data) else passthrough(cl, tool, data)
         if cl.ours.verify and job.mode is not None:
             return _verified(cl, job, data)
+        if job.mode is not None:
+            return _retrying(cl, tool, job, data)
     # iree-compile prints no tracebacks: neither do we, unless asked
     except (Exception, KeyboardInterrupt) as exc:  # noqa: BLE001
         if debug or isinstance(exc, KeyboardInterrupt):

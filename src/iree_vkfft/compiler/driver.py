@@ -16,6 +16,7 @@ import shlex
 import shutil
 import tempfile
 from pathlib import Path
+from typing import Sequence
 
 from iree.compiler import ir
 
@@ -26,7 +27,7 @@ from .cmdline import CommandLine, CommandLineError, choose_mode
 from .jobs import Job, iree_compile_version, might_hold_fft, passthrough, pinned_iree_compile
 from .lowering import fft_ops, lower_module, parse_input
 
-__all__ = ["REWRITE_ERRORS", "plan"]
+__all__ = ["REWRITE_ERRORS", "plan", "retry_for"]
 
 _log = logging.getLogger(__name__)
 
@@ -45,9 +46,10 @@ def _save_temps(path: str, suffix: str, command: list[str]) -> None:
         Path(save_temps, "dropin_command.txt").write_text(shlex.join(command) + "\n")
 
 
-def plan(cl: CommandLine, tool: str, data: bytes | None) -> Job:
+def plan(cl: CommandLine, tool: str, data: bytes | None, retried: Sequence[str] = ()) -> Job:
     """The real iree-compile's command for ``cl`` whose input holds ``data`` (from
-    :func:`~.jobs.read_input`), lowering the FFTs into a temp file.
+    :func:`~.jobs.read_input`), lowering the FFTs into a temp file (with the workaround
+    registry's ``retried`` entries, which a failed compile of the same input asked for).
 
     Raises:
         CommandLineError, InlineError, PortableError, StableHLOError, VkFFTError: the FFT
@@ -62,11 +64,24 @@ def plan(cl: CommandLine, tool: str, data: bytes | None) -> Job:
     mode = choose_mode(cl.targets, cl.ours.mode, release)
     lowered = lower_module(module, mode, targets=cl.targets, demote_f64=cl.demote_f64,
                            target_device=cl.ours.target_device, iree_release=release,
-                           disabled=cl.ours.disable_workarounds)
+                           disabled=cl.ours.disable_workarounds, retried=retried)
     temp_dir = tempfile.mkdtemp(prefix="iree-vkfft-compile-")
     path = os.path.join(temp_dir, "lowered" + lowered.suffix)
     Path(path).write_bytes(lowered.payload)
     command = [tool, *lowered.flags, *cl.with_input(path)]
     _log.info("running %s", shlex.join(command))
     _save_temps(path, lowered.suffix, command)
-    return Job(command, None, temp_dir, mode)
+    return Job(command, None, temp_dir, mode, release=release, retried=tuple(retried))
+
+
+def retry_for(cl: CommandLine, job: Job, stderr: bytes) -> list[str]:
+    """The workaround registry's ``retry_on`` entries that cure the real iree-compile's
+    failure of ``job`` (its ``stderr``), not tried already; empty: none does."""
+    from ..workarounds import registry
+
+    targets = tuple(cl.targets) + (("vulkan-spirv",) if job.mode == "inline" else ())
+    off = registry.check_names(tuple(cl.ours.disable_workarounds)
+                               + registry.disabled_from_env())
+    return [w.name for w in registry.retries(stderr.decode(errors="replace"), targets,
+                                             release=job.release, mode=job.mode,
+                                             disabled=off, done=job.retried)]

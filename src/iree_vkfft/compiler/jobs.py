@@ -40,6 +40,8 @@ class Job:
     stdin: bytes | None = None
     temp_dir: str | None = None
     mode: str | None = None  # None: passed through unchanged
+    release: tuple[int, int] | None = None  # of the iree-compile that runs it (None: pinned)
+    retried: tuple[str, ...] = ()  # workaround entries applied after a failure
 
     def cleanup(self) -> None:
         if self.temp_dir is not None:

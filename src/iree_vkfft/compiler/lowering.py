@@ -106,18 +106,20 @@ class Lowered:
 
 
 def _workarounds(module: ir.Module, mode: str, targets: Sequence[str],
-                 release: tuple[int, int] | None, disabled: Sequence[str]) -> tuple[str, ...]:
+                 release: tuple[int, int] | None, disabled: Sequence[str],
+                 retried: Sequence[str] = ()) -> tuple[str, ...]:
     """The registry's rewrites for ``targets`` (inline mode's module is Vulkan's) and
-    ``release``, in place; returns their flags."""
+    ``release`` (and the ``retried`` entries a failed compile asked for), in place; returns
+    their flags."""
     every = tuple(targets) + (("vulkan-spirv",) if mode == "inline" else ())
     off = workarounds.check_names(tuple(disabled) + workarounds.disabled_from_env())
-    workarounds.apply(module, every, release=release, mode=mode, disabled=off)
+    workarounds.apply(module, every, release=release, mode=mode, disabled=off, retried=retried)
     return workarounds.flags(every, release=release, mode=mode, disabled=off, module=module)
 
 
 def lower_module(module: ir.Module, mode: str, *, targets: Sequence[str], demote_f64: bool,
                  target_device: Any = None, iree_release: tuple[int, int] | None = None,
-                 disabled: Sequence[str] = ()) -> Lowered:
+                 disabled: Sequence[str] = (), retried: Sequence[str] = ()) -> Lowered:
     """Lowers every FFT of ``module`` (in place) in ``mode`` ("inline" or "portable").
 
     ``iree_release``: (major, minor) of the iree-compile that gets the module (None: the
@@ -152,7 +154,7 @@ def lower_module(module: ir.Module, mode: str, *, targets: Sequence[str], demote
                             forms=forms_for(iree_release))
     # IREE's bugs the same programs hit outside their FFTs, for the release that compiles them
     # (only modules we rewrite get them; iree_vkfft.workarounds)
-    flags = _workarounds(module, mode, targets, iree_release, disabled)
+    flags = _workarounds(module, mode, targets, iree_release, disabled, retried)
     module.operation.verify()
     _log.info("%d FFT op(s) lowered in %s mode", count, mode)
     if mode == "inline":

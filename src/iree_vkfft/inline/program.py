@@ -115,11 +115,12 @@ def compile_lowered(module: ir.Module, options: CompileOptions, *, entry: str = 
     from .. import _config
 
     planned = target if target is not None else TargetDevice.from_device(_config.current_device())
-    done = compile_self_contained(
-        module, "inline", inline_options(options), entry=entry,
-        ffts=[f.to_json() for f in ffts], extra={"planned_for": dataclasses.asdict(planned)},
-        use_cache=use_cache, device_name=target.name if target is not None else None,
-        readable=lambda: emit_mlir(module))
+    done = workarounds.compile_retrying(module, inline_options(options), "inline", lambda m, o: (
+        compile_self_contained(
+            m, "inline", o, entry=entry, ffts=[f.to_json() for f in ffts],
+            extra={"planned_for": dataclasses.asdict(planned)}, use_cache=use_cache,
+            device_name=target.name if target is not None else None,
+            readable=lambda: emit_mlir(m))))
     return InlineProgram(entry, done.options, done.input_specs, done.output_specs,
                          done.compiled.vmfb, flags=done.compiled.flags,
                          cache_hit=done.compiled.cache_hit, ffts=ffts, planned_for=planned,

@@ -65,8 +65,9 @@ def compile_portable(source: Any, options: CompileOptions, *, entry: str = "main
     module, ffts = lower_program(source, options, entry=entry, radix_limit=radix_limit)
     options = workarounds.with_flags(options, "portable", module=module)
     # bytecode keeps the source locations: iree-compile's diagnostics point into the user's file
-    done = compile_self_contained(module, "portable", options, entry=entry,
-                                  ffts=[dataclasses.asdict(f) for f in ffts], use_cache=use_cache)
+    done = workarounds.compile_retrying(module, options, "portable", lambda m, o: (
+        compile_self_contained(m, "portable", o, entry=entry,
+                               ffts=[dataclasses.asdict(f) for f in ffts], use_cache=use_cache)))
     return PortableProgram(entry, done.options, done.input_specs, done.output_specs,
                            done.compiled.vmfb, flags=done.compiled.flags,
                            cache_hit=done.compiled.cache_hit, ffts=ffts)

@@ -512,9 +512,13 @@ def _compile(module: ir.Module, name: str, options: CompileOptions, use_cache: b
     with the workaround registry's rewrites and flags for that kind of module."""
     kind = "split" if name == "segments" else name
     options, _ = workarounds.prepare(module, options, kind)
-    payload = (bytecode_payload(module, name) if name == "ffts"  # SPIR-V objects: bytecode
-               else text_payload(module, name))
-    return compile_to_vmfb(payload, options, use_cache=use_cache)
+
+    def run(m: ir.Module, opts: CompileOptions) -> CompiledModule:
+        payload = (bytecode_payload(m, name) if name == "ffts"  # SPIR-V objects: bytecode
+                   else text_payload(m, name))
+        return compile_to_vmfb(payload, opts, use_cache=use_cache)
+
+    return workarounds.compile_retrying(module, options, kind, run)
 
 
 def _device_ffts(program: SplitProgram, provider: Any, options: CompileOptions

@@ -17,12 +17,16 @@ drop-in's ``--iree-vkfft-disable-workaround=NAME``.
 from __future__ import annotations
 
 import dataclasses
+import hashlib
+import json
 import logging
 import os
+import re
 from typing import Callable, Iterable, Sequence
 
 from iree.compiler import ir
 
+from .._diskcache import PLACEMENTS
 from . import batching, framing
 from . import dynamic_shapes as dyn
 from . import rewrites as rw
@@ -31,7 +35,7 @@ from .host_shapes import host_shape_operands
 __all__ = ["Release", "PINNED_RELEASE", "OLDEST_RELEASE", "INLINE_RELEASES", "ALL_TARGETS", "SPIRV_TARGETS",
            "GPU_TARGETS", "Canary", "Workaround", "REGISTRY", "NAMES", "DISABLE_ENV",
            "by_name", "check_names", "disabled_from_env", "applies", "enabled", "selected",
-           "apply", "flags", "turned_off", "prepare", "with_flags", "describe"]
+           "apply", "flags", "retries", "compile_retrying", "turned_off", "prepare", "with_flags", "describe"]
 
 _log = logging.getLogger(__name__)
 
@@ -93,6 +97,10 @@ class Workaround:
         flags: iree-compile flags that go with it.
         detect: for an entry of flags only that some modules need: counts what needs them
             in a module (flags only where it finds something; no module given: none).
+        retry_on: for an entry that cures some programs and breaks others: a pattern of
+            iree-compile's error; the entry is not applied up front, and a module whose
+            compile fails with a matching error gets it and is compiled again
+            (:func:`compile_retrying`).
         modes: the kinds of module that get it: a mode's module ("split": its segments,
             "inline", "portable") or "ffts" (split mode's companion module of VkFFT's
             dispatches on IREE's device).
@@ -108,6 +116,7 @@ class Workaround:
     releases: tuple[Release, Release | None] = (OLDEST_RELEASE, None)
     flags: tuple[str, ...] = ()
     detect: Callable[[ir.Module], int] | None = None
+    retry_on: str = ""
     modes: frozenset[str] = frozenset({"split", "inline", "portable", "ffts"})
     canary: Canary | None = None
     no_canary: str = ""
@@ -170,8 +179,12 @@ REGISTRY: tuple[Workaround, ...] = (
         "operands, but region successor needs 26 inputs\") on a while whose body ignores a "
         "carried value's incoming value or yields a constant for it: its canonicalizer "
         "makes the two scf.while regions carry different values (diffrax's diffeqsolve with "
-        "an FFT in the vector field)",
+        "an FFT in the vector field); the barriers break other loops at run time (s2fft: "
+        "\"ref is null; while invoking native function hal.buffer.subspan\"), so only a "
+        "module that fails so gets them",
         rw.barrier_loop_carried_values,
+        retry_on=r"ScfWhileOpConversion|region branch point has \d+ operands, but region "
+                 r"successor needs",
         canary=Canary("llvm-cpu", "crashes", r"ScfWhileOpConversion"),
         evidence="IREE 3.13, every target, 2026-12-04 (diffrax Bosh3/Tsit5/Dopri5 of spectral "
                  "Burgers and KdV, portable and inline mode)"),
@@ -476,18 +489,21 @@ def enabled(entry: str, targets: Sequence[str], *, release: Release | None = Non
 
 
 def selected(targets: Sequence[str], *, release: Release | None = None, mode: str | None = None,
-             disabled: Iterable[str] = ()) -> list[Workaround]:
-    """The entries that apply and are not turned off, in application order. Pure."""
-    off = set(check_names(disabled))
-    return [w for w in REGISTRY if w.name not in off and applies(w, targets, release, mode)]
+             disabled: Iterable[str] = (), retried: Iterable[str] = ()) -> list[Workaround]:
+    """The entries that apply and are not turned off, in application order (an entry with
+    ``retry_on`` only when ``retried`` names it). Pure."""
+    off, again = set(check_names(disabled)), set(retried)
+    return [w for w in REGISTRY if w.name not in off and applies(w, targets, release, mode)
+            and (not w.retry_on or w.name in again)]
 
 
 def apply(module: ir.Module, targets: Sequence[str], *, release: Release | None = None,
-          mode: str | None = None, disabled: Iterable[str] = ()) -> dict[str, int]:
+          mode: str | None = None, disabled: Iterable[str] = (),
+          retried: Iterable[str] = ()) -> dict[str, int]:
     """Every selected entry's rewrite on ``module``, in place; returns ``{name: ops changed}``
     for the entries that changed something (logged at debug level)."""
     changed = {}
-    for w in selected(targets, release=release, mode=mode, disabled=disabled):
+    for w in selected(targets, release=release, mode=mode, disabled=disabled, retried=retried):
         if w.rewrite is None:
             continue
         count = w.rewrite(module)
@@ -508,6 +524,54 @@ def flags(targets: Sequence[str], *, release: Release | None = None, mode: str |
             continue
         out += [f for f in w.flags if f not in out]
     return tuple(out)
+
+
+def retries(diagnostics: str, targets: Sequence[str], *, release: Release | None = None,
+            mode: str | None = None, disabled: Iterable[str] = (),
+            done: Iterable[str] = ()) -> list[Workaround]:
+    """The entries with a ``retry_on`` that matches iree-compile's ``diagnostics``, apply and
+    are neither turned off nor tried already (``done``)."""
+    off, tried = set(check_names(disabled)), set(done)
+    return [w for w in REGISTRY if w.retry_on and w.name not in off | tried
+            and applies(w, targets, release, mode) and re.search(w.retry_on, diagnostics)]
+
+
+def _retry_key(module: ir.Module, options, mode: str) -> str:
+    digest = hashlib.sha256(f"{mode}|{options!r}|".encode() + str(module).encode())
+    return "retries|" + digest.hexdigest()[:32]
+
+
+def compile_retrying(module: ir.Module, options, mode: str, compile_fn, *,
+                     targets: Sequence[str] = (), release: Release | None = None):
+    """``compile_fn(module, options)``, and when it fails (an error with iree-compile's
+    ``diagnostics``) with what a ``retry_on`` entry cures: that entry's rewrite applied to
+    ``module`` (in place), its flags added, and ``compile_fn`` again (each entry once). The
+    entries a module needed are kept in the disk cache, so its next compile applies them
+    first instead of failing again."""
+    every = (options.target, *targets)
+    key = _retry_key(module, options, mode)
+    known = PLACEMENTS.load(key, label="retries")
+    done: list[str] = []
+    cures = [by_name(n) for n in json.loads(known)] if known else []
+    while True:
+        for w in cures:
+            done.append(w.name)
+            count = w.rewrite(module) if w.rewrite is not None else 0
+            _log.info("workaround %s applied after iree-compile's failure (%d ops)", w.name,
+                      count)
+            missing = tuple(f for f in w.flags if f not in options.extra_args)
+            options = dataclasses.replace(options, extra_args=missing + tuple(options.extra_args))
+        try:
+            result = compile_fn(module, options)
+        except Exception as e:  # noqa: BLE001 - re-raised unless an entry cures it
+            cures = retries(getattr(e, "diagnostics", str(e)), every, release=release,
+                            mode=mode, disabled=turned_off(options), done=done)
+            if not cures:
+                raise
+            continue
+        if done and not known:
+            PLACEMENTS.store(key, json.dumps(done).encode(), label="retries")
+        return result
 
 
 def turned_off(options) -> tuple[str, ...]:
