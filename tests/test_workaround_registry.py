@@ -149,6 +149,12 @@ def test_plain_iree_still_fails_on_the_repro(entry, tmp_path):
     assert re.search(canary.match, str(failure.value)), str(failure.value)
     if canary.expect == "crashes":
         assert re.search(r"exit code -\d+|Stack dump", str(failure.value))
+    if entry.host_ops is not None:  # the fix is to run it on the host: llvm-cpu compiles it
+        fixed_opts = R.with_flags(CompileOptions(target="llvm-cpu", cpu_driver="local-sync"),
+                                  "split", module=fixed)
+        assert all(entry.host_ops(op) for op in find_ops(
+            fixed.operation, lambda o: o.name.startswith("stablehlo.")
+            and o.name != "stablehlo.return" and o.results))
     assert _compile(fixed, fixed_opts)[:2] == b"PK"
 
 
@@ -159,7 +165,8 @@ def test_every_entry_is_named_documented_and_has_its_repro():
     for w in R.REGISTRY:
         assert re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", w.name), w.name
         assert w.symptom and w.evidence, w.name
-        assert (w.rewrite is not None) or w.flags or w.name == "parts-swap-by-slices", w.name
+        assert ((w.rewrite is not None) or w.flags or w.host_ops is not None
+                or w.name == "parts-swap-by-slices"), w.name
         assert w.detect is None or (w.rewrite is None and w.flags), w.name
         if w.canary is not None:
             assert w.repro in files, f"{w.name}: no tests/data/iree_repros/{w.repro}"
@@ -195,20 +202,20 @@ def test_the_pinned_release_is_the_installed_compiler():
     (["llvm-cpu"], None, "portable",
      {"framing-gathers", "constant-concatenates", "host-shapes", "dynamic-reshapes", "dynamic-dot-generals", "dynamic-broadcast-dims", "window-scatters",
       "indexed-window-scatters", "window-gathers", "complex-scalar-constants",
-      "complex-tensor-constants", "f64-math-system-library", "constant-f64-math",
+      "complex-tensor-constants", "f64-math-system-library", "constant-math",
       "no-const-eval", "batched-scatters", "reversed-strided-slices"}),
     (["vulkan-spirv"], None, "split",
      {"framing-gathers", "constant-concatenates", "host-shapes", "dynamic-reshapes", "dynamic-dot-generals", "dynamic-broadcast-dims", "window-scatters",
       "indexed-window-scatters", "window-gathers", "complex-scalar-constants",
-      "complex-tensor-constants", "constant-f64-math", "no-const-eval", "batched-scatters",
-      "complex-selects", "large-reductions", "isolated-gathers",
+      "complex-tensor-constants", "constant-math", "no-const-eval", "batched-scatters",
+      "f64-math-on-host", "complex-selects", "large-reductions", "isolated-gathers",
       "bool-converts", "complex-converts", "reduced-negations", "dynamic-concatenates",
       "no-memoization"}),
     (["vulkan-spirv"], None, "inline", None),  # split's set, plus the extern flags
     (["cuda"], None, "portable",
      {"framing-gathers", "constant-concatenates", "host-shapes", "dynamic-reshapes", "dynamic-dot-generals", "dynamic-broadcast-dims", "window-scatters",
       "indexed-window-scatters", "window-gathers", "complex-scalar-constants",
-      "complex-tensor-constants", "constant-f64-math", "no-const-eval", "batched-scatters",
+      "complex-tensor-constants", "constant-math", "no-const-eval", "batched-scatters",
       "complex-transposes", "complex-scatters", "complex-converts", "reduced-negations",
       "dynamic-concatenates"}),
     (["metal-spirv"], (3, 8), "portable", None),

@@ -36,6 +36,7 @@ from ..stablehlo.match import location_str
 from ..stablehlo.partition import Partition
 from ..toolchain.compile import CompiledModule, IreeCompileError
 from ..toolchain.options import CompileOptions
+from ..workarounds import registry as workarounds
 
 __all__ = ["HOST", "Group", "Placement", "PlacementError", "place", "replay", "subset_module"]
 
@@ -170,6 +171,46 @@ class _Placer:
         return merged
 
 
+def _runs(flags: list[str]) -> list[tuple[int, str]]:
+    """``(length, flag)`` of each maximal run of equal flags."""
+    runs: list[tuple[int, str]] = []
+    for f in flags:
+        if runs and runs[-1][1] == f:
+            runs[-1] = (runs[-1][0] + 1, f)
+        else:
+            runs.append((1, f))
+    return runs
+
+
+def _host_first(placer: "_Placer", which) -> list[Group]:
+    """The starting groups: the ops the registry says the target cannot run (``which(op)``
+    names the entry, "" for the others) cut out of their segments into a host group, the rest
+    on the target."""
+    target, host = [], Group(HOST, [])
+    for name in list(placer.partition.segment_names):
+        flags = [which(op) for op in segment_ops(placer.partition, name)]
+        if not any(flags) or (cut_points(placer.partition, name) == 0 and len(flags) > 1):
+            (host.names if any(flags) and len(flags) == 1 else target).append(name)
+            if any(flags) and len(flags) == 1:
+                host.reasons[name] = f"{placer.options.target}: {flags[0]}"
+            continue
+        rest = name
+        for length, flag in _runs(flags):
+            piece = rest
+            if length < len(segment_ops(placer.partition, rest)):
+                placer.cuts.append((rest, length))
+                piece, rest = cut_segment(placer.partition, rest, length)
+            if flag:
+                host.names.append(piece)
+                host.reasons[piece] = f"{placer.options.target}: {flag} (the registry)"
+            else:
+                target.append(piece)
+    if host.names:
+        _log.info("split: %d segment piece(s) placed on the host up front: %s",
+                  len(host.names), host.reasons)
+    return [g for g in (Group(placer.options.target, target), host) if g.names]
+
+
 def place(partition: Partition, options: CompileOptions, compile_group: CompileGroup,
           *, key: str | None = None) -> tuple[Placement, list[Group]]:
     """Every segment of ``partition`` placed and compiled (see the module docstring);
@@ -183,7 +224,10 @@ def place(partition: Partition, options: CompileOptions, compile_group: CompileG
         except (IreeCompileError, ValueError, KeyError, StopIteration) as e:
             _log.info("split: the cached placement does not apply (%s); placing again", e)
     placer = _Placer(partition, options, compile_group)
-    todo, done = [Group(options.target, list(partition.segment_names))], []
+    which = workarounds.host_predicate(options)
+    todo = (_host_first(placer, which) if which is not None
+            else [Group(options.target, list(partition.segment_names))])
+    done: list[Group] = []
     while todo:
         group = todo.pop(0)
         error = placer.compile(group)
@@ -194,7 +238,7 @@ def place(partition: Partition, options: CompileOptions, compile_group: CompileG
     if len(done) > 1:
         done = placer.merge(done)
     placement = Placement.of(placer.cuts, done)
-    if key and (placer.cuts or len(done) > 1):
+    if key and (placer.cuts or len(done) > 1 or any(g.target != options.target for g in done)):
         PLACEMENTS.store(key, placement.to_json(), label="placement")
     return placement, done
 

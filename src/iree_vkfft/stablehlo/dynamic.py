@@ -126,6 +126,39 @@ def _groups(shape: Sequence[int], at: int, left: bool, right: bool) -> list[list
     return ([before] if left else []) + [middle] + ([after] if right else [])
 
 
+def _same_dim_source(v: ir.Value, axis: int) -> tuple[ir.Value, int] | None:
+    """A producer's operand and axis of the same (dynamic) size as ``v``'s ``axis``."""
+    if not isinstance(v, ir.OpResult):
+        return None
+    op = v.owner
+    if op.name == "stablehlo.transpose":
+        perm = [int(p) for p in ir.DenseI64ArrayAttr(op.attributes["permutation"])]
+        return op.operands[0], perm[axis]
+    if op.name in ("tensor.cast", "stablehlo.optimization_barrier"):
+        return op.operands[v.result_number if op.name != "tensor.cast" else 0], axis
+    if op.name.startswith("stablehlo.") and not op.regions:
+        vt = ir.RankedTensorType(v.type)
+        for x in op.operands:  # an element-wise op: an operand of the result's shape
+            xt = x.type.maybe_downcast()
+            if isinstance(xt, ir.RankedTensorType) and list(xt.shape) == list(vt.shape):
+                return x, axis
+    return None
+
+
+def source_index_dim(v: ir.Value, axis: int) -> ir.Value:
+    """:func:`index_dim` of the earliest value of the same size along ``axis`` (a function's
+    argument where the chain of transposes and element-wise ops reaches one): IREE resolves
+    the size of an argument from its buffer, while a ``tensor.dim`` of a value computed in
+    a dispatch is left unresolved on CUDA ("'tensor.dim' op unexpected during shape
+    cleanup")."""
+    for _ in range(64):
+        found = _same_dim_source(v, axis)
+        if found is None:
+            break
+        v, axis = found
+    return index_dim(v, axis)
+
+
 def index_dim(v: ir.Value, axis: int) -> ir.Value:
     """``tensor.dim`` of ``v`` along ``axis`` (an ``index``; IREE reads it on the host)."""
     index = ir.IndexType.get()

@@ -99,6 +99,9 @@ _ELEMENTWISE: dict[str, Callable] = {
     "stablehlo.and": np.bitwise_and, "stablehlo.or": np.bitwise_or,
     "stablehlo.xor": np.bitwise_xor, "stablehlo.not": np.invert,
     "stablehlo.remainder": np.fmod, "stablehlo.select": np.where,
+    "stablehlo.logistic": lambda x: 1 / (1 + np.exp(-x)),
+    "stablehlo.exponential_minus_one": np.expm1, "stablehlo.log_plus_one": np.log1p,
+    "stablehlo.cbrt": np.cbrt,
     "stablehlo.clamp": lambda lo, x, hi: np.minimum(np.maximum(x, lo), hi),
 }
 

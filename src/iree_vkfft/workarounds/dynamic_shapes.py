@@ -464,8 +464,8 @@ def _flat_dot(op: ir.Operation) -> ir.Value | None:
         + "], rhs_contracting_dimensions = [" + ", ".join(map(str, range(k))) + "]>")
     flat = ir.Operation.create("stablehlo.dot_general", operands=[a, b], results=[flat_t],
                                attributes=attrs).result
-    sizes = [dynamic.index_dim(lhs, d) for d in lf if lt.is_dynamic_dim(d)] + [
-        dynamic.index_dim(rhs, d) for d in rf if rt_.is_dynamic_dim(d)]
+    sizes = [dynamic.source_index_dim(lhs, d) for d in lf if lt.is_dynamic_dim(d)] + [
+        dynamic.source_index_dim(rhs, d) for d in rf if rt_.is_dynamic_dim(d)]
     groups = [list(range(len(lf))), list(range(len(lf), len(lf) + len(rf)))]
     shape = [dynamic.DYNAMIC if out.is_dynamic_dim(i) else int(out.shape[i])
              for i in range(out.rank)]
@@ -502,7 +502,7 @@ def _nonexpanding(op: ir.Operation) -> ir.Value | None:
     i1 = ir.IntegerType.get_signless(1)
     for i in new:
         same = ir.Operation.create("arith.cmpi", results=[i1], operands=[
-            dynamic.index_dim(operand, i), shape_index(shape, dims[i])],
+            dynamic.source_index_dim(operand, i), shape_index(shape, dims[i])],
             attributes={"predicate": ir.IntegerAttr.get(ir.IntegerType.get_signless(64), 0)}
         ).result
         ir.Operation.create("cf.assert", operands=[same], attributes={"msg": ir.StringAttr.get(

@@ -248,7 +248,7 @@ def _rows(x: ir.Value, axis: int, rows: int, width: int) -> ir.Value:
             ir.RankedTensorType.get(shape, t.element_type)]).result
     groups = [[d] for d in range(axis)] + [[axis, axis + 1]] + [
         [d + 1] for d in range(axis + 1, t.rank)]
-    sizes = [dynamic.index_dim(x, d) for d in range(t.rank) if t.is_dynamic_dim(d)]
+    sizes = [dynamic.source_index_dim(x, d) for d in range(t.rank) if t.is_dynamic_dim(d)]
     return dynamic.expand(x, groups, shape, *sizes)
 
 
@@ -267,7 +267,8 @@ def _emit(fr: Framing, sizes_operand: ir.Value | None) -> ir.Value:
             rt = ir.RankedTensorType(rows.type)
             offs = [0] * rt.rank
             offs[fr.axis + 1] = fr.hop - r
-            cut = [int(rt.shape[d]) if not rt.is_dynamic_dim(d) else dynamic.index_dim(rows, d)
+            cut = [int(rt.shape[d]) if not rt.is_dynamic_dim(d)
+                   else dynamic.source_index_dim(rows, d)
                    for d in range(rt.rank)]
             cut[fr.axis + 1] = r
             rows = _extract(rows, offs, cut)

@@ -35,7 +35,7 @@ from .host_shapes import host_shape_operands
 __all__ = ["Release", "PINNED_RELEASE", "OLDEST_RELEASE", "INLINE_RELEASES", "ALL_TARGETS", "SPIRV_TARGETS",
            "GPU_TARGETS", "Canary", "Workaround", "REGISTRY", "NAMES", "DISABLE_ENV",
            "by_name", "check_names", "disabled_from_env", "applies", "enabled", "selected",
-           "apply", "flags", "retries", "compile_retrying", "turned_off", "prepare", "with_flags", "describe"]
+           "apply", "flags", "retries", "compile_retrying", "host_predicate", "turned_off", "prepare", "with_flags", "describe"]
 
 _log = logging.getLogger(__name__)
 
@@ -97,6 +97,8 @@ class Workaround:
         flags: iree-compile flags that go with it.
         detect: for an entry of flags only that some modules need: counts what needs them
             in a module (flags only where it finds something; no module given: none).
+        host_ops: for an entry of what a target lacks: tells the ops it cannot run, which
+            split mode places on the host (llvm-cpu) before compiling (:func:`host_predicate`).
         retry_on: for an entry that cures some programs and breaks others: a pattern of
             iree-compile's error; the entry is not applied up front, and a module whose
             compile fails with a matching error gets it and is compiled again
@@ -117,12 +119,15 @@ class Workaround:
     flags: tuple[str, ...] = ()
     detect: Callable[[ir.Module], int] | None = None
     retry_on: str = ""
+    host_ops: Callable[[ir.Operation], bool] | None = None
     modes: frozenset[str] = frozenset({"split", "inline", "portable", "ffts"})
     canary: Canary | None = None
     no_canary: str = ""
     evidence: str = ""
 
     def __post_init__(self) -> None:
+        if self.host_ops is not None and self.modes != frozenset({"split"}):
+            raise ValueError(f"workaround {self.name!r}: host placement is split mode's")
         if (self.canary is None) == (not self.no_canary):
             raise ValueError(f"workaround {self.name!r} needs a canary or a reason it has none")
         if not self.targets <= ALL_TARGETS:
@@ -272,15 +277,18 @@ REGISTRY: tuple[Workaround, ...] = (
         evidence="IREE 3.13, vulkan-spirv and metal-spirv 2026-12-01; complex<f64> on llvm-cpu "
                  "and vulkan-spirv 2026-12-04 (s2fft's x64 transforms, jnp.fft norm='forward')"),
     Workaround(
-        "constant-f64-math",
-        "'spirv.GL.Cos' op operand #0 must be 16/32-bit float ..., but got 'f64': SPIR-V has "
-        "no float64 sin, cos, exp, log, atan2, pow or tanh, and with constant evaluation off "
-        "(no-const-eval) even such a function of constants only (s2fft's quadrature angles "
-        "from iota) is computed in a dispatch; with it on, IREE's evaluator fails on llvm-cpu "
-        "(iree-lld: error: undefined symbol: cos)",
-        rw.fold_constant_f64_math,
+        "constant-math",
+        "'spirv.GL.Cos' op operand #0 must be 16/32-bit float ..., but got 'f64': with "
+        "constant evaluation off (no-const-eval) a float64 sin, cos, exp, log... of constants "
+        "only (s2fft's quadrature angles from iota) is computed in a dispatch, which SPIR-V "
+        "cannot do in float64, and which inline mode's --iree-opt-const-expr-hoisting=false "
+        "rejects ('stream.async.dispatch' op : streamable op expected to be in an execution "
+        "region); with it on, IREE's evaluator fails on llvm-cpu (iree-lld: error: undefined "
+        "symbol: cos)",
+        rw.fold_constant_math,
         canary=Canary("vulkan-spirv", "rejects", r"spirv\.GL\.(Sin|Cos|Exp|Log|Atan2)"),
-        evidence="IREE 3.13, vulkan-spirv and llvm-cpu, 2026-12-04 (s2fft MW L=32, x64)"),
+        evidence="IREE 3.13, vulkan-spirv and llvm-cpu, 2026-12-04 (s2fft MW L=32 and Wigner, "
+                 "x64, split and inline mode)"),
     Workaround(
         "no-const-eval",
         "internal error: jit global source initialization order invalid: global "
@@ -311,6 +319,17 @@ REGISTRY: tuple[Workaround, ...] = (
         rw.rewrite_reversed_strided_slices, targets=frozenset({"llvm-cpu"}),
         canary=Canary("llvm-cpu", "rejects", r"unrealized_conversion_cast"),
         evidence="IREE 3.13, llvm-cpu, 2026-12-04 (librosax MFCC); vulkan-spirv compiles it"),
+    Workaround(
+        "f64-math-on-host",
+        "'spirv.GL.Sin' (Cos, Exp, Log, Atan2, Tanh, ...) op operand #0 must be 16/32-bit "
+        "float ..., but got 'f64': SPIR-V's GLSL math has no float64 (s2fft's and exojax's "
+        "x64 programs on Vulkan; a one-module mode cannot run them)",
+        targets=SPIRV_TARGETS, modes=frozenset({"split"}), host_ops=rw.is_spirv_f64_math,
+        canary=Canary("vulkan-spirv", "rejects", r"spirv\.GL\.\w+' op operand #0 must be "
+                                                  r"16/32-bit float"),
+        evidence="IREE 3.13, vulkan-spirv (llvmpipe target), 2026-12-04: sin, cos, tan, exp, "
+                 "log, atan2, pow, tanh, logistic, expm1, log1p and cbrt in f64; sqrt, rsqrt "
+                 "and the arithmetic compile"),
     Workaround(
         "complex-selects",
         "failed to legalize operation 'arith.select' of complex values (jax.grad of an FNO "
@@ -572,6 +591,29 @@ def compile_retrying(module: ir.Module, options, mode: str, compile_fn, *,
         if done and not known:
             PLACEMENTS.store(key, json.dumps(done).encode(), label="retries")
         return result
+
+
+def host_predicate(options) -> Callable[[ir.Operation], str] | None:
+    """For split mode on ``options.target``: ``f(op)`` naming the entry whose ``host_ops``
+    finds that ``op`` (or an op in its regions) cannot run there ("" for none); None when no
+    such entry applies."""
+    found = [w for w in selected([options.target], mode="split", disabled=turned_off(options))
+             if w.host_ops is not None]
+    if not found:
+        return None
+
+    def which(op: ir.Operation) -> str:
+        todo = [op]
+        while todo:
+            inner = todo.pop()
+            for w in found:
+                if w.host_ops(inner):
+                    return w.name
+            todo.extend(o.operation for r in inner.regions for b in r.blocks
+                        for o in b.operations)
+        return ""
+
+    return which
 
 
 def turned_off(options) -> tuple[str, ...]:

@@ -15,7 +15,7 @@ from ..stablehlo.evaluate import constant_parts, constant_value, dense_constant
 from ..stablehlo.match import find_ops
 
 __all__ = ["SPIRV_TARGETS", "GPU_TARGETS", "isolate_complex_converts",
-           "rewrite_complex_constants", "count_f64_libm_ops", "fold_constant_f64_math", "rewrite_reversed_strided_slices", "barrier_loop_carried_values", "split_complex_transposes", "split_complex_scatters", "rewrite_complex_selects", "split_large_reductions",
+           "rewrite_complex_constants", "count_f64_libm_ops", "is_spirv_f64_math", "fold_constant_math", "rewrite_reversed_strided_slices", "barrier_loop_carried_values", "split_complex_transposes", "split_complex_scatters", "rewrite_complex_selects", "split_large_reductions",
            "hoist_reduced_negations", "isolate_gathers", "rewrite_bool_converts",
            "isolate_broadcast_scalars", "split_complex_dot_generals",
            "split_complex_insert_slices"]
@@ -64,6 +64,21 @@ def _has_f64(op: ir.Operation, complex_only: bool) -> bool:
     return False
 
 
+#: what SPIR-V's GLSL math cannot do in float64 (measured on vulkan-spirv, IREE 3.13)
+_SPIRV_NO_F64 = frozenset({
+    "stablehlo.sine", "stablehlo.cosine", "stablehlo.tan", "stablehlo.exponential",
+    "stablehlo.log", "stablehlo.atan2", "stablehlo.power", "stablehlo.tanh",
+    "stablehlo.logistic", "stablehlo.exponential_minus_one", "stablehlo.log_plus_one",
+    "stablehlo.cbrt"}) | {n for n in _LIBM_F64_OPS if n.startswith("chlo.")}
+
+
+def is_spirv_f64_math(op: ir.Operation) -> bool:
+    """Whether ``op`` is float64 (or complex<f64>) math SPIR-V has no instruction for (its
+    complex forms of exp, log, pow, sqrt and abs need them too)."""
+    return ((op.name in _SPIRV_NO_F64 and _has_f64(op, complex_only=False))
+            or (op.name in _LIBM_C128_OPS and _has_f64(op, complex_only=True)))
+
+
 def count_f64_libm_ops(module: ir.Module) -> int:
     """How many ops of ``module`` IREE's llvm-cpu turns into calls of libm's float64 sin, cos,
     atan2 or tanh (registry entry ``f64-math-system-library``)."""
@@ -72,19 +87,34 @@ def count_f64_libm_ops(module: ir.Module) -> int:
         or (o.name in _LIBM_C128_OPS and _has_f64(o, complex_only=True))))
 
 
-def fold_constant_f64_math(module: ir.Module) -> int:
-    """Replaces each float64 op of :data:`_LIBM_F64_OPS` whose value depends on constants only
-    (angles built from ``iota``, as s2fft's quadrature and Wigner tables are) by a constant
-    computed with numpy (:func:`~iree_vkfft.stablehlo.evaluate.constant_value`; tensors up to
-    a million elements). IREE's constant evaluation compiles such ops for the host in its own
-    embedded ELF, which has no float64 sin, cos or atan2 ("iree-lld: error: undefined symbol:
-    cos" whatever the llvm-cpu flags), and SPIR-V has no float64 GLSL math at all. Returns the
-    count."""
+#: the transcendental ops folded when they depend on constants only
+_FOLDED_MATH = _LIBM_F64_OPS | frozenset({
+    "stablehlo.exponential", "stablehlo.log", "stablehlo.power", "stablehlo.logistic",
+    "stablehlo.exponential_minus_one", "stablehlo.log_plus_one", "stablehlo.sqrt",
+    "stablehlo.rsqrt", "stablehlo.cbrt"})
+
+
+def _real_float(op: ir.Operation) -> bool:
+    t = op.results[0].type.maybe_downcast()
+    return isinstance(t, ir.RankedTensorType) and isinstance(
+        t.element_type.maybe_downcast(), (ir.F32Type, ir.F64Type))
+
+
+def fold_constant_math(module: ir.Module) -> int:
+    """Replaces each real transcendental op (sin, cos, tan, atan2, tanh, exp, log, pow, ...)
+    whose value depends on constants only (angles and weights built from ``iota``, as s2fft's
+    quadrature and Wigner tables are) by a constant computed with numpy
+    (:func:`~iree_vkfft.stablehlo.evaluate.constant_value`; tensors up to a million elements).
+    With constant evaluation off (``no-const-eval``) IREE computes them in dispatches: SPIR-V
+    has no float64 GLSL math at all, and with ``--iree-opt-const-expr-hoisting=false`` (inline
+    mode's) a constant-only dispatch fails ("'stream.async.dispatch' op : streamable op
+    expected to be in an execution region"); IREE's own constant evaluation, on, fails on
+    float64 sin/cos ("iree-lld: error: undefined symbol: cos"). Returns the count."""
     memo: dict = {}
     count = 0
     with module.context, ir.Location.unknown():
-        for op in find_ops(module.operation, lambda o: o.name in _LIBM_F64_OPS
-                           and len(o.results) == 1 and _has_f64(o, complex_only=False)):
+        for op in find_ops(module.operation, lambda o: o.name in _FOLDED_MATH
+                           and len(o.results) == 1 and _real_float(o)):
             value = constant_value(op.results[0], memo=memo)
             if value is None:
                 continue
@@ -189,8 +219,9 @@ def split_complex_transposes(module: ir.Module) -> int:
         for op in find_ops(module.operation, lambda o: o.name == "stablehlo.transpose"):
             x = op.operands[0]
             types = _complex_parts_type(op.results[0].type)
+            static = ir.RankedTensorType(x.type).has_static_shape
             if types is None:
-                if isinstance(x, ir.OpResult) and x.owner.name in (
+                if static and isinstance(x, ir.OpResult) and x.owner.name in (
                         "stablehlo.real", "stablehlo.imag"):
                     with ir.InsertionPoint(op), op.location:
                         op.operands[0] = _op("stablehlo.optimization_barrier", x.type, [x])
@@ -199,10 +230,16 @@ def split_complex_transposes(module: ir.Module) -> int:
             t, part = types
             in_part = _complex_parts_type(x.type)[1]
             perm = op.attributes["permutation"]
+
+            def isolated(v: ir.Value) -> ir.Value:
+                # a barrier on a dynamic tensor leaves its sizes unresolved on CUDA
+                # ("'tensor.dim' op unexpected during shape cleanup"); there the part and the
+                # transpose are not fused (measured) and need none
+                return _op("stablehlo.optimization_barrier", in_part, [v]) if static else v
+
             with ir.InsertionPoint(op), op.location:
                 parts = [ir.Operation.create("stablehlo.transpose", results=[part], operands=[
-                    _op("stablehlo.optimization_barrier", in_part, [_op(name, in_part, [x])])],
-                    attributes={"permutation": perm}).result
+                    isolated(_op(name, in_part, [x]))], attributes={"permutation": perm}).result
                     for name in ("stablehlo.real", "stablehlo.imag")]
                 rebuilt = _op("stablehlo.complex", t, parts)
             op.results[0].replace_all_uses_with(rebuilt)

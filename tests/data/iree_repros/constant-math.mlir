@@ -2,7 +2,7 @@
 // 'f64'": a float64 cosine of iota-built angles (s2fft's quadrature) is computed in a dispatch
 // with constant evaluation off, and SPIR-V has no float64 cos (with it on, IREE's evaluator
 // fails on llvm-cpu: "iree-lld: error: undefined symbol: cos"). Registry entry
-// constant-f64-math (the table computed with numpy, a constant).
+// constant-math (the table computed with numpy, a constant).
 func.func @main(%x: tensor<63xf64>) -> tensor<63xf64> {
   %i = stablehlo.iota dim = 0 : tensor<63xf64>
   %h = stablehlo.constant dense<0.0498665695> : tensor<63xf64>
