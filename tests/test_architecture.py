@@ -1,7 +1,8 @@
 """The package's layers import one way (docs/ARCHITECTURE.md): read every module with ``ast``,
 collect the imports between the package's top-level parts (subpackages and root modules, lazy
-imports inside functions included) and fail on any cycle or on ``importlib`` strings naming the
-package."""
+imports inside functions included) and between its individual modules (files), and fail on any
+cycle at either level, on a lower layer importing a higher one or on ``importlib`` strings
+naming the package."""
 
 from __future__ import annotations
 
@@ -51,6 +52,53 @@ def import_graph() -> dict[str, set[str]]:
     return edges
 
 
+def _module(path: Path) -> str:
+    """A file's dotted name inside the package ("" for the package's ``__init__.py``)."""
+    rel = path.relative_to(PACKAGE).with_suffix("").parts
+    return ".".join(rel[:-1] if rel[-1] == "__init__" else rel)
+
+
+# every module, extension modules (_native: a .so/.pyd, its .pyi) included
+MODULES = {_module(p) for p in PACKAGE.rglob("*.py")} | {
+    _module(p.with_name(p.name.split(".")[0] + ".py")) for p in PACKAGE.rglob("*")
+    if p.suffix in (".so", ".pyd", ".pyi")}
+
+
+def _module_targets(node: ast.AST, path: Path) -> set[str]:
+    """The package's modules an import statement reaches: ``from X import a, b`` reaches the
+    submodules ``X.a``/``X.b`` it names and ``X`` itself unless every name is a submodule;
+    ``import iree_vkfft.X`` reaches ``X``. (A parent package's ``__init__``, run on the way, is
+    not counted: by then it is already being imported.)"""
+    me = _module(path)
+    here = (me.split(".") if me else [])
+    package = here if path.name == "__init__.py" else here[:-1]
+    if isinstance(node, ast.ImportFrom):
+        if node.level:
+            mod = package[: len(package) - (node.level - 1)] + (
+                node.module.split(".") if node.module else [])
+        elif node.module and node.module.split(".")[0] == "iree_vkfft":
+            mod = node.module.split(".")[1:]
+        else:
+            return set()
+        subs = {".".join(mod + [a.name]) for a in node.names} & MODULES
+        return subs if len(subs) == len(node.names) else subs | {".".join(mod)}
+    if isinstance(node, ast.Import):
+        return {".".join(a.name.split(".")[1:]) for a in node.names
+                if a.name.split(".")[0] == "iree_vkfft"}
+    return set()
+
+
+def module_import_graph() -> dict[str, set[str]]:
+    """Imports between the package's files (lazy imports inside functions included)."""
+    edges: dict[str, set[str]] = {}
+    for path in PACKAGE.rglob("*.py"):
+        src = _module(path)
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            for dst in _module_targets(node, path) - {src}:
+                edges.setdefault(src, set()).add(dst)
+    return edges
+
+
 def find_cycle(edges: dict[str, set[str]]) -> list[str] | None:
     state: dict[str, int] = {}
     stack: list[str] = []
@@ -88,6 +136,21 @@ def test_the_graph_sees_lazy_and_relative_imports():
 def test_no_import_cycle_between_the_packages_parts():
     cycle = find_cycle(import_graph())
     assert cycle is None, "import cycle: " + " -> ".join(cycle)
+
+
+def test_the_module_graph_sees_files_and_lazy_imports():
+    edges = module_import_graph()
+    assert "toolchain.compile" in edges["split.program"]  # from ..toolchain.compile import
+    assert "_native" in edges["_engine"]  # the lazy `from . import _native` (an extension)
+    assert "pipeline" in edges[""]  # __getattr__'s lazy `from . import pipeline`
+    assert "fft._device" in edges["fft._large"]
+    assert all(dst in MODULES for dsts in edges.values() for dst in dsts)
+
+
+def test_no_import_cycle_between_files():
+    cycle = find_cycle(module_import_graph())
+    assert cycle is None, "import cycle between files: " + " -> ".join(c or "iree_vkfft"
+                                                                        for c in cycle)
 
 
 @pytest.mark.parametrize("low,high", [("toolchain", "split"), ("toolchain", "inline"),

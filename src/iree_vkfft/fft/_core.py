@@ -23,6 +23,8 @@ from .._array import DeviceArray
 from .._cache import plan_cache
 from .._types import FftType, PlanKey, R2rType
 from ._definition import host_plan
+from ._device import UNNORMALIZED as _UNNORMALIZED
+from ._device import gather as _gather
 from ._large import four_step_factors, large_1d
 
 logger = logging.getLogger("iree_vkfft")
@@ -377,30 +379,6 @@ def _compose(a, fft_type, axes, lengths, step):
 
 
 _MAX_GATHER_DIMS = 6  # cpp/engine/elementwise.h kMaxDims
-# norm giving an unscaled transform (the inverse's 1/n left out), by is_inverse
-_UNNORMALIZED = {False: "backward", True: "forward"}
-
-
-def _c_strides(shape) -> list[int]:
-    strides, step = [], 1
-    for n in reversed(shape):
-        strides.append(step)
-        step *= n
-    return strides[::-1]
-
-
-def _gather(src: DeviceArray, order, out_shape, dtype) -> DeviceArray:
-    """A new C-contiguous DeviceArray: ``src`` with its axes in ``order``, cropped or zero-padded
-    to ``out_shape`` and promoted to ``dtype`` (real to complex), in one device pass."""
-    out = DeviceArray.empty(tuple(out_shape), dtype, src.device)
-    strides = _c_strides(src.shape)
-    _engine.context(src.device).gather(
-        src.buffer, out.buffer, list(out_shape), [src.shape[i] for i in order],
-        [strides[i] for i in order], 2 if src.dtype.kind == "c" else 1,
-        2 if np.dtype(dtype).kind == "c" else 1, src.dtype in (np.float64, np.complex128))
-    return out
-
-
 def _transform_device(a: DeviceArray, fft_type: FftType, axes, lengths, norm, conjugate):
     """Device path: the transformed axes are gathered innermost (cropped, zero-padded and
     promoted to complex in the same pass) when they are not already, one plan runs, and the
@@ -417,7 +395,7 @@ def _transform_device(a: DeviceArray, fft_type: FftType, axes, lengths, norm, co
     if over_range and len(axes) == 1:  # (a DCT/DST there raised above)
         return large_1d(a, fft_type, axes[0], lengths[0],
                         _large_factors(a, fft_type, axes, lengths[0], precision), scale,
-                        conjugate)
+                        conjugate, _rows_c2c)
     if a.ndim <= _MAX_GATHER_DIMS and (len(set(axes)) != len(axes) or len(axes) > _MAX_PLAN_AXES
                                        or over_range):
         return _device_in_steps(a, fft_type, axes, lengths, scale, conjugate, over_range)
@@ -430,6 +408,13 @@ def _transform_device(a: DeviceArray, fft_type: FftType, axes, lengths, norm, co
     normalize = fft_type.is_inverse and scale == 1.0 / total and total > 1
     return _device_one_plan(a, fft_type, axes, lengths, precision, normalize,
                             1.0 if normalize else scale, conjugate)
+
+
+def _rows_c2c(t: DeviceArray, inverse: bool) -> DeviceArray:
+    """The unscaled FFT (IFFT with ``inverse``) along the last axis of the complex 2-D ``t``:
+    the row transforms :func:`._large.large_1d` is handed (it cannot import this module)."""
+    kind = FftType.IFFT if inverse else FftType.FFT
+    return _transform_device(t, kind, [1], [t.shape[1]], _UNNORMALIZED[inverse], False)
 
 
 def _input_lengths(fft_type, lengths) -> list[int]:

@@ -29,6 +29,7 @@ import numpy as np
 from .. import _engine
 from .._array import DeviceArray, asarray
 from .._types import FftType
+from ._device import gather as _gather
 
 __all__ = ["four_step_factors", "large_1d"]
 
@@ -57,28 +58,26 @@ def _flat(a: DeviceArray, n: int) -> DeviceArray:
     return DeviceArray(a.buffer, (n,), a.dtype, a.device)
 
 
-def _four_step(z: DeviceArray, n1: int, n2: int, inverse: bool) -> DeviceArray:
+def _four_step(z: DeviceArray, n1: int, n2: int, inverse: bool, rows_c2c) -> DeviceArray:
     """The unnormalized C2C of the complex (n1 * n2,) array ``z``."""
-    from ._core import _UNNORMALIZED, _gather, _transform_device
-
-    kind, norm = (FftType.IFFT, _UNNORMALIZED[True]) if inverse else (FftType.FFT, "backward")
     n = n1 * n2
     t = _gather(DeviceArray(z.buffer, (n1, n2), z.dtype, z.device), [1, 0], (n2, n1), z.dtype)
-    t = _transform_device(t, kind, [1], [n1], norm, False)
+    t = rows_c2c(t, inverse)
     table, shift = _twiddle_table(n, inverse, z.dtype, z.device)
     _engine.context(z.device).twiddle(t.buffer, n2, n1, table.buffer, shift,
                                       z.dtype == np.complex128)
     t = _gather(t, [1, 0], (n1, n2), z.dtype)
-    t = _transform_device(t, kind, [1], [n2], norm, False)
+    t = rows_c2c(t, inverse)
     return _flat(_gather(t, [1, 0], (n2, n1), z.dtype), n)
 
 
 def large_1d(a: DeviceArray, fft_type: FftType, axis: int, n: int, factors: tuple[int, int],
-             scale: float, conjugate: bool) -> DeviceArray:
+             scale: float, conjugate: bool, rows_c2c) -> DeviceArray:
     """``fft_type`` of length ``n`` over ``axis`` of ``a`` (every other axis of size 1), with
-    ``scale`` applied and hfft/ihfft's ``conjugate``, as four-step transforms."""
-    from ._core import _gather
-
+    ``scale`` applied and hfft/ihfft's ``conjugate``, as four-step transforms. ``rows_c2c(t,
+    inverse)`` is the caller's unscaled FFT (IFFT) along the last axis of a complex 2-D
+    DeviceArray whose rows fit a binding (:func:`._core._rows_c2c`: passed in, so this module
+    never imports the funnel that calls it)."""
     dbl = a.dtype in (np.float64, np.complex128)
     cdt = np.dtype(np.complex128 if dbl else np.complex64)
     rdt = np.dtype(np.float64 if dbl else np.float32)
@@ -92,11 +91,11 @@ def large_1d(a: DeviceArray, fft_type: FftType, axis: int, n: int, factors: tupl
         ctx = _engine.context(a.device)
         for k in {0, n // 2} if n % 2 == 0 else {0}:  # DC and Nyquist count once in 2 Re(.)
             ctx.scale_plane(z.buffer, 1, n, 2, k, 0.5, dbl)
-        y = _gather(_four_step(z, n1, n2, inverse=not conjugate), [0], (n,), rdt)
+        y = _gather(_four_step(z, n1, n2, not conjugate, rows_c2c), [0], (n,), rdt)
         scale *= 2.0
     else:
         inverse = fft_type is FftType.IFFT or (fft_type is FftType.RFFT and conjugate)
-        y = _four_step(_gather(x, [0], (n,), cdt), n1, n2, inverse)
+        y = _four_step(_gather(x, [0], (n,), cdt), n1, n2, inverse, rows_c2c)
         if fft_type is FftType.RFFT:
             y = _gather(y, [0], (n // 2 + 1,), cdt)
     if scale != 1.0:
