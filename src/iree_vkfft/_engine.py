@@ -179,6 +179,22 @@ def context(device: Device):
     return ctx
 
 
+
+_TRANSFERS = threading.local()  # this thread's bytes moved by plans run on host arrays
+
+
+def transferred_bytes() -> tuple[int, int]:
+    """Bytes this thread's plans have moved host->device and device->host so far, running on
+    host arrays (each plan call uploads its input and downloads its result; a call the tiered
+    path ran on the host moves none). Split mode reads it around a provider's call."""
+    return getattr(_TRANSFERS, "up", 0), getattr(_TRANSFERS, "down", 0)
+
+
+def count_transfer(up: int, down: int) -> None:
+    """Adds one plan call's host->device and device->host bytes to this thread's counts."""
+    _TRANSFERS.up = getattr(_TRANSFERS, "up", 0) + up
+    _TRANSFERS.down = getattr(_TRANSFERS, "down", 0) + down
+
 class _ForkGuard:
     """Plan builds run glslang and the driver's compiler, which hold process-wide locks; a
     fork() while one is under way would copy those locks held into the child, whose first

@@ -11,7 +11,6 @@ from __future__ import annotations
 import logging
 import math
 import operator
-import threading
 import warnings
 
 import numpy as np
@@ -196,20 +195,9 @@ def _plan_key(device, fft_type, lengths, batch, precision, normalize, data=None)
                             isolate_rows=isolate)
 
 
-_TRANSFERS = threading.local()  # this thread's bytes moved by plans run on host arrays
-
-
-def transferred_bytes() -> tuple[int, int]:
-    """Bytes this thread's plans have moved host->device and device->host so far, running on
-    host arrays (each plan call uploads its input and downloads its result; a call the tiered
-    path ran on the host moves none). Split mode reads it around a provider's call."""
-    return getattr(_TRANSFERS, "up", 0), getattr(_TRANSFERS, "down", 0)
-
-
 def _execute_counted(plan, x: np.ndarray, y: np.ndarray) -> None:
     plan.execute(x, y)
-    _TRANSFERS.up = getattr(_TRANSFERS, "up", 0) + x.nbytes
-    _TRANSFERS.down = getattr(_TRANSFERS, "down", 0) + y.nbytes
+    _engine.count_transfer(x.nbytes, y.nbytes)  # split mode's stats: _engine.transferred_bytes
 
 
 def _run_plan(x: np.ndarray, fft_type: FftType, lengths: tuple[int, ...], precision: str,

@@ -23,10 +23,9 @@ from typing import Any, Mapping
 import numpy as np
 from iree.compiler import ir
 
-from .. import _config
+from .. import _config, _engine
 from .._errors import VkFFTError
 from ..dispatch import InlineError, KernelLimits
-from ..fft._core import transferred_bytes
 from ..stablehlo.match import describe_fft, largest_tensor_elements
 from ..stablehlo.parse import find_entry, parse_program
 from ..stablehlo.partition import (
@@ -363,7 +362,7 @@ class SplitProgram(CompiledProgram):
             args = [self._host(call, env[i], i) for i in step.inputs]
             out = (self._aligned_outputs(call, bound, args)
                    if self._feeds_segment(step) else None)
-            up, down = transferred_bytes()
+            up, down = _engine.transferred_bytes()
             t0 = time.perf_counter()
             outs = [Value(host=y) for y in bound(*args, out=out)]
             self._count_provider_transfers(call.stats, up, down)
@@ -375,9 +374,9 @@ class SplitProgram(CompiledProgram):
 
     @staticmethod
     def _count_provider_transfers(stats: SplitStats, up: int, down: int) -> None:
-        """Adds what a provider's VkFFT plans moved since ``transferred_bytes()`` was
+        """Adds what a provider's VkFFT plans moved since ``_engine.transferred_bytes()`` was
         ``(up, down)`` (the vkfft provider uploads its input and downloads its result)."""
-        up2, down2 = transferred_bytes()
+        up2, down2 = _engine.transferred_bytes()
         stats.host_to_device_bytes += up2 - up
         stats.device_to_host_bytes += down2 - down
         stats.between_segments_bytes += up2 - up + down2 - down
