@@ -12,15 +12,21 @@ the stored key is the one asked for, so a truncated, emptied, bit-flipped, swapp
 file (another engine build, another plan) is a miss: the file is removed, one warning names it,
 and the caller rebuilds and replaces it. No entry that failed the check is ever used.
 
-Writes are atomic (a temporary file in the same folder, then ``os.replace``); the temporary is
-removed on every failure path (a full disk, a read-only folder, an interrupt). A store that
-cannot be written warns once per process at WARNING level, saying where and why, and the
-process goes on uncached. Location: :mod:`iree_vkfft._paths` (``IREE_VKFFT_CACHE_DIR=off``
+Writes are atomic: a temporary file (``.tmp-*``) in the same folder, written with ``os.write``
+to the end, ``os.fsync``-ed, closed, then ``os.replace``-d over the entry. The temporary is
+removed on every failure path: a full disk or quota (ENOSPC, EDQUOT) or an I/O error (EIO) at
+any of those steps (a short write, the fsync, the close, the rename), a read-only folder, an
+interrupt. A failed write never changes a result (the caller already holds what it stored); it
+warns once per process and store at WARNING level, saying where and why (later failures log
+at DEBUG), and the process goes on uncached. Temporaries a killed process left (SIGKILL, power
+loss mid-write) are swept at a process's first write to the folder once they are
+:data:`STALE_SECONDS` old. Location: :mod:`iree_vkfft._paths` (``IREE_VKFFT_CACHE_DIR=off``
 disables every store).
 """
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import logging
 import os
@@ -28,12 +34,18 @@ import pathlib
 import struct
 import tempfile
 import threading
+import time
 
 from ._paths import cache_subdir
 
 logger = logging.getLogger("iree_vkfft")
 
 _LENGTH = struct.Struct("<I")
+
+#: How every store names its temporary files (in the entry's folder).
+TMP_PREFIX = ".tmp-"
+#: A temporary file older than this is one a killed process left: swept (no write takes long).
+STALE_SECONDS = 3600.0
 
 
 class DiskStore:
@@ -45,6 +57,7 @@ class DiskStore:
         self.suffix = suffix
         self._lock = threading.Lock()
         self._write_warned = False
+        self._swept: set[str] = set()  # folders whose stale temporaries this process removed
 
     def path(self, key: str, label: str = "") -> pathlib.Path | None:
         """Where ``key``'s entry lives (``label`` prefixes the name, for people reading the
@@ -89,42 +102,69 @@ class DiskStore:
         return body[key_length:]
 
     def store(self, key: str, payload: bytes, label: str = "") -> None:
-        """Write ``payload`` under ``key`` atomically; a failure warns once per process."""
+        """Write ``payload`` under ``key`` atomically. A failure at any step (ENOSPC, EDQUOT,
+        EIO; the write, fsync, close or rename) removes the temporary file and warns once per
+        process; nothing is raised (the entry is only a cache)."""
         path = self.path(key, label)
         if path is None or not payload:
             return
         encoded = key.encode()
         body = encoded + payload
+        data = self.magic + hashlib.sha256(body).digest() + _LENGTH.pack(len(encoded)) + body
         tmp = None
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
-            with os.fdopen(fd, "wb") as f:
-                f.write(self.magic + hashlib.sha256(body).digest() + _LENGTH.pack(len(encoded)))
-                f.write(body)
+            self._sweep(path.parent)
+            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=TMP_PREFIX)
+            try:
+                _write_all(fd, data)
+                os.fsync(fd)  # the data is on disk before the name points at it
+            finally:
+                os.close(fd)  # (may itself report a deferred ENOSPC/EDQUOT/EIO)
             os.replace(tmp, path)
             tmp = None
-        except OSError as exc:
+        except Exception as exc:  # noqa: BLE001 - a cache write never fails the caller
             self._warn_write(path, exc)
         finally:
             if tmp is not None:
                 self._remove(pathlib.Path(tmp))
+
+    def _sweep(self, folder: pathlib.Path) -> None:
+        """Remove ``folder``'s temporaries older than :data:`STALE_SECONDS` (left by a killed
+        process), once per process and folder."""
+        name = str(folder)
+        if name in self._swept:
+            return
+        self._swept.add(name)
+        cutoff = time.time() - STALE_SECONDS
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            return
+        for entry in entries:
+            try:
+                if entry.name.startswith(TMP_PREFIX) and entry.stat().st_mtime < cutoff:
+                    os.unlink(entry.path)
+                    logger.debug("removed a stale temporary cache file %s", entry.path)
+            except OSError:
+                pass
 
     def discard(self, key: str, label: str = "") -> None:
         path = self.path(key, label)
         if path is not None:
             self._remove(path)
 
-    def _warn_write(self, path: pathlib.Path, exc: OSError) -> None:
+    def _warn_write(self, path: pathlib.Path, exc: Exception) -> None:
         with self._lock:
             if self._write_warned:
                 logger.debug("%s cache not written (%s): %s", self.folder, path, exc)
                 return
             self._write_warned = True
+        reason = getattr(exc, "strerror", None) or f"{type(exc).__name__}: {exc}"
         logger.warning("the %s cache cannot be written (%s: %s); this process runs without "
                        "it (every new process rebuilds what it needs). Free space or set "
                        "IREE_VKFFT_CACHE_DIR to a writable folder (or 'off').",
-                       self.folder, path.parent, exc.strerror or exc)
+                       self.folder, path.parent, reason)
 
     @staticmethod
     def _remove(path: pathlib.Path) -> None:
@@ -132,6 +172,17 @@ class DiskStore:
             path.unlink()
         except OSError:
             pass
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    """``os.write`` until all of ``data`` is written (a short write is not an error; a write
+    that cannot go on raises, e.g. ENOSPC)."""
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view)
+        if written <= 0:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        view = view[written:]
 
 
 #: VkFFT's compiled application strings (:func:`iree_vkfft._cache.build_plan`).

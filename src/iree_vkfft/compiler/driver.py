@@ -67,10 +67,14 @@ def plan(cl: CommandLine, tool: str, data: bytes | None, retried: Sequence[str] 
                            disabled=cl.ours.disable_workarounds, retried=retried)
     temp_dir = tempfile.mkdtemp(prefix="iree-vkfft-compile-")
     path = os.path.join(temp_dir, "lowered" + lowered.suffix)
-    Path(path).write_bytes(lowered.payload)
     command = [tool, *lowered.flags, *cl.with_input(path)]
-    _log.info("running %s", shlex.join(command))
-    _save_temps(path, lowered.suffix, command)
+    try:
+        Path(path).write_bytes(lowered.payload)
+        _log.info("running %s", shlex.join(command))
+        _save_temps(path, lowered.suffix, command)
+    except BaseException:  # a full disk (ENOSPC) or an interrupt: leave no temporary behind
+        shutil.rmtree(temp_dir, ignore_errors=True)
+        raise
     return Job(command, None, temp_dir, mode, release=release, retried=tuple(retried))
 
 
