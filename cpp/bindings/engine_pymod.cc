@@ -60,9 +60,99 @@ py::dict device_dict(const DeviceInfo& d) {
   return r;
 }
 
-}  // namespace
+using ContextClass = py::class_<Context, std::shared_ptr<Context>>;
+using PlanClass = py::class_<Plan, std::shared_ptr<Plan>>;
 
-void add_engine(py::module_& m) {
+// The checks of Context.gather's arguments against each other and the two buffers.
+void check_gather(const Buffer& src, const Buffer& dst, const std::vector<uint64_t>& out_shape,
+                  const std::vector<uint64_t>& in_shape, const std::vector<uint64_t>& in_strides,
+                  uint32_t in_elem, uint32_t out_elem, bool double_precision) {
+  if (out_shape.size() != in_shape.size() || in_strides.size() != in_shape.size())
+    throw py::value_error("gather: shapes and strides must have the same length");
+  if (in_elem < 1 || in_elem > 2 || out_elem < 1 || out_elem > 2)
+    throw py::value_error("gather: elements are 1 (real) or 2 (complex) scalars");
+  const uint64_t scalar = double_precision ? 8 : 4;
+  uint64_t count = 1, last = 0;
+  bool empty = false;
+  for (size_t d = 0; d < out_shape.size(); ++d) {
+    count *= out_shape[d];
+    const uint64_t reach = std::min(out_shape[d], in_shape[d]);
+    if (reach == 0) empty = true;
+    else last += (reach - 1) * in_strides[d];
+  }
+  if (count * out_elem * scalar > dst.size())
+    throw py::value_error("gather: destination buffer too small");
+  if (!empty && (last + 1) * in_elem * scalar > src.size())
+    throw py::value_error("gather: reads past the source buffer");
+}
+
+// Plan(target=...): another device's limits, every one of them given and positive.
+TargetLimits target_limits(const std::map<std::string, int64_t>& target) {
+  static const char* required[] = {
+      "vendor_id", "max_workgroup_invocations", "max_shared_memory",
+      "max_workgroup_size_x", "max_workgroup_size_y", "max_workgroup_size_z",
+      "max_workgroup_count_x", "max_workgroup_count_y", "max_workgroup_count_z"};
+  for (const char* k : required) {
+    auto it = target.find(k);
+    if (it == target.end() || it->second <= 0 || it->second > UINT32_MAX)
+      throw py::value_error(std::string("target limits need a positive '") + k + "'");
+  }
+  auto u = [&](const char* k) { return static_cast<uint32_t>(target.at(k)); };
+  TargetLimits t;
+  t.vendor_id = u("vendor_id");
+  t.max_invocations = u("max_workgroup_invocations");
+  t.shared_memory = u("max_shared_memory");
+  t.workgroup_size = {u("max_workgroup_size_x"), u("max_workgroup_size_y"),
+                      u("max_workgroup_size_z")};
+  t.workgroup_count = {u("max_workgroup_count_x"), u("max_workgroup_count_y"),
+                       u("max_workgroup_count_z")};
+  return t;
+}
+
+// The PlanDesc of Plan(...)'s arguments.
+PlanDesc plan_desc(int transform, bool double_precision, std::vector<uint64_t> shape,
+                   uint64_t batch, bool normalize, const std::map<std::string, int64_t>& options,
+                   const std::map<std::string, int64_t>& target, uint32_t r2r_type) {
+  PlanDesc d;
+  if (transform < 0 || transform > 5) throw py::value_error("transform must be 0..5");
+  d.transform = static_cast<Transform>(transform);
+  d.r2r_type = r2r_type;
+  d.double_precision = double_precision;
+  d.shape = std::move(shape);
+  d.batch = batch;
+  d.normalize = normalize;
+  d.options.assign(options.begin(), options.end());
+  if (!target.empty()) d.target = target_limits(target);
+  return d;
+}
+
+// Plan.export_kernels()'s result: {"buffers": [dict...], "dispatches": [dict...]}.
+py::dict exported_kernels_dict(const ExportedKernels& k) {
+  py::list buffers, dispatches;
+  for (const auto& b : k.buffers) {
+    py::dict d;
+    d["role"] = b.role;
+    d["size"] = b.size;
+    d["data"] = b.role == "constant" ? py::object(py::bytes(b.data)) : py::object(py::none());
+    d["written"] = b.written;
+    buffers.append(d);
+  }
+  for (const auto& e : k.dispatches) {
+    py::dict d;
+    d["spirv"] = py::bytes(e.spirv);
+    d["entry"] = "main";
+    d["workgroups"] = py::make_tuple(e.workgroups[0], e.workgroups[1], e.workgroups[2]);
+    d["push_constants"] = py::bytes(e.push_constants);
+    d["bindings"] = e.bindings;
+    dispatches.append(d);
+  }
+  py::dict out;
+  out["buffers"] = buffers;
+  out["dispatches"] = dispatches;
+  return out;
+}
+
+void add_devices(py::module_& m) {
   m.def("devices", [] {
     std::vector<DeviceInfo> infos;
     {
@@ -73,9 +163,12 @@ void add_engine(py::module_& m) {
     for (const auto& d : infos) out.append(device_dict(d));
     return out;
   }, "List the Vulkan physical devices as dicts.");
+}
 
-  py::class_<Context, std::shared_ptr<Context>>(m, "Context")
-      .def(py::init([](uint32_t index) {
+// Context: construction and what it tells of its device.
+ContextClass add_context(py::module_& m) {
+  ContextClass cls(m, "Context");
+  cls.def(py::init([](uint32_t index) {
              py::gil_scoped_release release;
              return Context::create(index);
            }),
@@ -85,28 +178,18 @@ void add_engine(py::module_& m) {
       .def_property_readonly("instance_extensions", &Context::instance_extensions)
       .def_property_readonly("device_extensions", &Context::device_extensions)
       .def_property_readonly("forked", &Context::forked,
-                             "Created in another process (this one is a fork() child): unusable.")
-      .def("gather", [](Context& c, std::shared_ptr<Buffer> src, std::shared_ptr<Buffer> dst,
+                             "Created in another process (this one is a fork() child): unusable.");
+  return cls;
+}
+
+// Context's data movement kernels: gather (transpose/crop/pad/promote) and scale.
+void add_context_gather_scale(ContextClass& cls) {
+  cls.def("gather", [](Context& c, std::shared_ptr<Buffer> src, std::shared_ptr<Buffer> dst,
                         std::vector<uint64_t> out_shape, std::vector<uint64_t> in_shape,
                         std::vector<uint64_t> in_strides, uint32_t in_elem, uint32_t out_elem,
                         bool double_precision) {
-        if (out_shape.size() != in_shape.size() || in_strides.size() != in_shape.size())
-          throw py::value_error("gather: shapes and strides must have the same length");
-        if (in_elem < 1 || in_elem > 2 || out_elem < 1 || out_elem > 2)
-          throw py::value_error("gather: elements are 1 (real) or 2 (complex) scalars");
-        const uint64_t scalar = double_precision ? 8 : 4;
-        uint64_t count = 1, last = 0;
-        bool empty = false;
-        for (size_t d = 0; d < out_shape.size(); ++d) {
-          count *= out_shape[d];
-          const uint64_t reach = std::min(out_shape[d], in_shape[d]);
-          if (reach == 0) empty = true;
-          else last += (reach - 1) * in_strides[d];
-        }
-        if (count * out_elem * scalar > dst->size())
-          throw py::value_error("gather: destination buffer too small");
-        if (!empty && (last + 1) * in_elem * scalar > src->size())
-          throw py::value_error("gather: reads past the source buffer");
+        check_gather(*src, *dst, out_shape, in_shape, in_strides, in_elem, out_elem,
+                     double_precision);
         py::gil_scoped_release release;
         windowed_gather(c, src, dst, out_shape, in_shape, in_strides, in_elem, out_elem,
                         double_precision);
@@ -123,8 +206,12 @@ void add_engine(py::module_& m) {
         py::gil_scoped_release release;
         windowed_scale(c, buffer, count, scale, double_precision);
       }, py::arg("buffer"), py::arg("count"), py::arg("scale"), py::arg("double_precision"),
-         "buffer[i] *= scale for the first `count` real scalars, on the device.")
-      .def("twiddle", [](Context& c, std::shared_ptr<Buffer> buffer, uint64_t rows,
+         "buffer[i] *= scale for the first `count` real scalars, on the device.");
+}
+
+// Context's kernels for the four-step FFT and the normalization of one plane.
+void add_context_twiddle_plane(ContextClass& cls) {
+  cls.def("twiddle", [](Context& c, std::shared_ptr<Buffer> buffer, uint64_t rows,
                           uint64_t cols, std::shared_ptr<Buffer> table, uint32_t shift,
                           bool double_precision) {
         const uint64_t item = 2 * (double_precision ? 8 : 4);
@@ -153,8 +240,12 @@ void add_engine(py::module_& m) {
         windowed_scale_plane(c, buffer, outer, length, inner, index, scale, double_precision);
       }, py::arg("buffer"), py::arg("outer"), py::arg("length"), py::arg("inner"),
          py::arg("index"), py::arg("scale"), py::arg("double_precision"),
-         "For the real array (outer, length, inner): plane `index` of the middle axis *= scale.")
-      .def_property("buffer_range", &Context::buffer_range, &Context::set_buffer_range,
+         "For the real array (outer, length, inner): plane `index` of the middle axis *= scale.");
+}
+
+// Context's buffers: binding range, window alignment, allocation.
+void add_context_memory(ContextClass& cls) {
+  cls.def_property("buffer_range", &Context::buffer_range, &Context::set_buffer_range,
                     "Most bytes one kernel binding covers: maxStorageBufferRange, or less "
                     "(a testing aid).")
       .def_property_readonly("buffer_alignment", &Context::buffer_alignment,
@@ -165,7 +256,9 @@ void add_engine(py::module_& m) {
         py::gil_scoped_release release;
         return c.allocate(nbytes);
       }, py::arg("nbytes"));
+}
 
+void add_buffer(py::module_& m) {
   py::class_<Buffer, std::shared_ptr<Buffer>>(m, "Buffer")
       .def_property_readonly("nbytes", &Buffer::size)
       .def("window", [](std::shared_ptr<Buffer> self, uint64_t offset, uint64_t nbytes) {
@@ -190,41 +283,18 @@ void add_engine(py::module_& m) {
         py::gil_scoped_release release;
         b.context().download(b, info.ptr, b.size());
       }, py::arg("destination"), "Copy the buffer into a C-contiguous host array of nbytes.");
+}
 
-  py::class_<Plan, std::shared_ptr<Plan>>(m, "Plan")
-      .def(py::init([](std::shared_ptr<Context> ctx, int transform, bool double_precision,
+// Plan: construction (optionally from a serialized blob, for another device's limits).
+PlanClass add_plan(py::module_& m) {
+  PlanClass cls(m, "Plan");
+  cls.def(py::init([](std::shared_ptr<Context> ctx, int transform, bool double_precision,
                        std::vector<uint64_t> shape, uint64_t batch, bool normalize,
                        std::map<std::string, int64_t> options, std::optional<py::bytes> blob,
                        bool capture, std::map<std::string, int64_t> target,
                        uint32_t r2r_type) {
-             PlanDesc d;
-             if (transform < 0 || transform > 5) throw py::value_error("transform must be 0..5");
-             d.transform = static_cast<Transform>(transform);
-             d.r2r_type = r2r_type;
-             d.double_precision = double_precision;
-             d.shape = std::move(shape);
-             d.batch = batch;
-             d.normalize = normalize;
-             d.options.assign(options.begin(), options.end());
-             if (!target.empty()) {
-               static const char* required[] = {
-                   "vendor_id", "max_workgroup_invocations", "max_shared_memory",
-                   "max_workgroup_size_x", "max_workgroup_size_y", "max_workgroup_size_z",
-                   "max_workgroup_count_x", "max_workgroup_count_y", "max_workgroup_count_z"};
-               for (const char* k : required) {
-                 auto it = target.find(k);
-                 if (it == target.end() || it->second <= 0 || it->second > UINT32_MAX)
-                   throw py::value_error(std::string("target limits need a positive '") + k + "'");
-               }
-               auto u = [&](const char* k) { return static_cast<uint32_t>(target.at(k)); };
-               d.target.vendor_id = u("vendor_id");
-               d.target.max_invocations = u("max_workgroup_invocations");
-               d.target.shared_memory = u("max_shared_memory");
-               d.target.workgroup_size = {u("max_workgroup_size_x"), u("max_workgroup_size_y"),
-                                          u("max_workgroup_size_z")};
-               d.target.workgroup_count = {u("max_workgroup_count_x"), u("max_workgroup_count_y"),
-                                           u("max_workgroup_count_z")};
-             }
+             PlanDesc d = plan_desc(transform, double_precision, std::move(shape), batch,
+                                    normalize, options, target, r2r_type);
              std::string data;
              if (blob) data = std::string(*blob);
              py::gil_scoped_release release;
@@ -234,35 +304,19 @@ void add_engine(py::module_& m) {
            py::arg("context"), py::arg("transform"), py::arg("double_precision"),
            py::arg("shape"), py::arg("batch"), py::arg("normalize"), py::arg("options"),
            py::arg("blob") = py::none(), py::arg("capture") = false,
-           py::arg("target") = std::map<std::string, int64_t>(), py::arg("r2r_type") = 0)
-      .def("export_kernels", [](Plan& p) {
+           py::arg("target") = std::map<std::string, int64_t>(), py::arg("r2r_type") = 0);
+  return cls;
+}
+
+// Plan: what it holds and its kernels (export, serialize).
+void add_plan_properties(PlanClass& cls) {
+  cls.def("export_kernels", [](Plan& p) {
         ExportedKernels k;
         {
           py::gil_scoped_release release;
           k = p.export_kernels();
         }
-        py::list buffers, dispatches;
-        for (const auto& b : k.buffers) {
-          py::dict d;
-          d["role"] = b.role;
-          d["size"] = b.size;
-          d["data"] = b.role == "constant" ? py::object(py::bytes(b.data)) : py::object(py::none());
-          d["written"] = b.written;
-          buffers.append(d);
-        }
-        for (const auto& e : k.dispatches) {
-          py::dict d;
-          d["spirv"] = py::bytes(e.spirv);
-          d["entry"] = "main";
-          d["workgroups"] = py::make_tuple(e.workgroups[0], e.workgroups[1], e.workgroups[2]);
-          d["push_constants"] = py::bytes(e.push_constants);
-          d["bindings"] = e.bindings;
-          dispatches.append(d);
-        }
-        py::dict out;
-        out["buffers"] = buffers;
-        out["dispatches"] = dispatches;
-        return out;
+        return exported_kernels_dict(k);
       }, "The dispatch sequence of one execution (plans built with capture=True).")
       .def_property_readonly("description", [](const Plan& p) { return p.desc().describe(); })
       .def_property_readonly("memory_bytes", &Plan::memory_bytes)
@@ -271,8 +325,12 @@ void add_engine(py::module_& m) {
       .def_property_readonly("uses_rader", &Plan::uses_rader)
       .def_property_readonly("input_bytes", [](const Plan& p) { return p.desc().input_bytes(); })
       .def_property_readonly("output_bytes", [](const Plan& p) { return p.desc().output_bytes(); })
-      .def("serialize", [](const Plan& p) { return py::bytes(p.serialize()); })
-      .def("execute", [](Plan& p, const py::buffer& input, const py::buffer& output) {
+      .def("serialize", [](const Plan& p) { return py::bytes(p.serialize()); });
+}
+
+// Plan: running it on host arrays or device buffers.
+void add_plan_execution(PlanClass& cls) {
+  cls.def("execute", [](Plan& p, const py::buffer& input, const py::buffer& output) {
         auto in = contiguous_view(input, p.desc().input_bytes(), false, "input");
         auto out = contiguous_view(output, p.desc().output_bytes(), true, "output");
         py::gil_scoped_release release;
@@ -284,4 +342,20 @@ void add_engine(py::module_& m) {
         p.execute_device(input, output, scale, hermitian_edges, conjugate);
       }, py::arg("input"), py::arg("output"), py::arg("scale") = 1.0,
          py::arg("hermitian_edges") = false, py::arg("conjugate") = false);
+}
+
+}  // namespace
+
+// Registers the engine's classes and functions, in this order (docstring signatures name the
+// classes registered before them).
+void add_engine(py::module_& m) {
+  add_devices(m);
+  ContextClass context = add_context(m);
+  add_context_gather_scale(context);
+  add_context_twiddle_plane(context);
+  add_context_memory(context);
+  add_buffer(m);
+  PlanClass plan = add_plan(m);
+  add_plan_properties(plan);
+  add_plan_execution(plan);
 }
