@@ -45,7 +45,7 @@ if any((ROOT / "src" / "iree_vkfft" / f"_native{suffix}").exists()
     sys.path.insert(0, str(ROOT / "src"))
 
 from iree_vkfft import current_device, use_tiered  # noqa: E402
-from iree_vkfft._bench import interleaved_samples, rel_error  # noqa: E402
+from iree_vkfft.bench import interleaved_samples, rel_error  # noqa: E402
 from iree_vkfft.pipeline import compile  # noqa: E402
 from iree_vkfft.split import compile_split  # noqa: E402
 from iree_vkfft.toolchain import CompileOptions  # noqa: E402

@@ -21,7 +21,7 @@ os.environ.setdefault("IREE_VKFFT_CACHE_DIR", "off")
 
 import numpy as np  # noqa: E402
 
-from iree_vkfft import _bench  # noqa: E402
+from iree_vkfft import bench as _bench  # noqa: E402
 
 C2C_CANDIDATES = [
     {},

@@ -157,7 +157,7 @@ def test_no_import_cycle_between_files():
 _PRIVATE_IMPORTS_ALLOWED = {("scipy_backend", "scipy_fft._helper"),
                             ("scipy_fft._basic", "fft._core"),
                             ("scipy_fft._realtransforms", "fft._r2r"),
-                            ("_bench", "fft._r2r")}
+                            ("bench.sections", "fft._r2r")}  # times the forced C2C DCT path
 
 
 def test_no_file_imports_a_private_module_of_another_part():
@@ -167,6 +167,14 @@ def test_no_file_imports_a_private_module_of_another_part():
              if "." in dst and dst.rsplit(".", 1)[1].startswith("_")
              and src.split(".")[0] != dst.split(".")[0]}
     assert found <= _PRIVATE_IMPORTS_ALLOWED, sorted(found - _PRIVATE_IMPORTS_ALLOWED)
+
+
+def test_only_the_cli_imports_the_benchmarks():
+    """``bench/`` is a front end (``iree-vkfft bench``), not the core."""
+    users = {src for src, dsts in module_import_graph().items()
+             if any(d == "bench" or d.startswith("bench.") for d in dsts)
+             and not (src == "bench" or src.startswith("bench."))}
+    assert users == {"cli"}
 
 
 @pytest.mark.parametrize("low,high", [("toolchain", "split"), ("toolchain", "inline"),

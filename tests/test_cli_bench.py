@@ -14,7 +14,8 @@ from conftest import child_env, fft_tolerance, rel_l2
 
 iree_vkfft = pytest.importorskip("iree_vkfft")
 
-from iree_vkfft import _bench, _cache, _tuning, cli  # noqa: E402
+from iree_vkfft import _cache, _tuning, cli  # noqa: E402
+from iree_vkfft import bench as _bench  # noqa: E402
 from iree_vkfft._types import FftType  # noqa: E402
 
 

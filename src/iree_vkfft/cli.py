@@ -99,19 +99,19 @@ def _positive_int(text: str) -> int:
 
 
 def _cmd_bench(args) -> int:
-    from . import _bench
+    from . import bench
 
-    options = _bench.BenchOptions(repeat=args.repeat, quick=args.quick, device=args.device,
-                                  plans=not args.no_plans, cases=tuple(args.case),
-                                  many_shapes=args.many_shapes)
-    results = _bench.run(options)
-    print(_bench.render(results))
+    options = bench.BenchOptions(repeat=args.repeat, quick=args.quick, device=args.device,
+                                 plans=not args.no_plans, cases=tuple(args.case),
+                                 many_shapes=args.many_shapes)
+    results = bench.run(options)
+    print(bench.render(results))
     if args.json:
         with open(args.json, "w") as f:
             json.dump(results, f, indent=1)
         print(f"\nresults written to {args.json}")
     if args.plot:
-        problem = _bench.plot(results, args.plot)
+        problem = bench.plot(results, args.plot)
         if problem:
             print(f"\nno plot: {problem}", file=sys.stderr)
         else:
