@@ -245,6 +245,27 @@ def _consumers(body: list[ir.Operation], terminator: ir.Operation, stage_of_op: 
     return consumers
 
 
+def _segment_ops(body: list[ir.Operation], stage_of_op: dict[int, int],
+                 host_flags: dict[int, bool], consumers: dict) -> tuple[dict, dict]:
+    """The ops of each segment stage, and the stage defining each of their results. Constants
+    needed by host steps or returned directly are computed in stage 0 (added to `stage_of_op`
+    and `host_flags`)."""
+    seg_ops: dict[int, list[ir.Operation]] = {}
+    defined_in: dict = {}
+    for idx, op in enumerate(body):
+        if idx in stage_of_op:
+            continue
+        if any(kind != "seg" for r in op.results for kind, _ in consumers.get(r, ())):
+            stage_of_op[idx] = 0
+            host_flags[idx] = False
+    for idx, op in enumerate(body):
+        if idx in stage_of_op and not host_flags[idx]:
+            seg_ops.setdefault(stage_of_op[idx], []).append(op)
+            for r in op.results:
+                defined_in[r] = stage_of_op[idx]
+    return seg_ops, defined_in
+
+
 class _Partitioner:
     def __init__(
         self,
@@ -300,7 +321,35 @@ class _Partitioner:
         plan_inputs = [
             self.vid(a, lambda: f"block argument of {prefix or 'entry'}") for a in block.arguments
         ] + [self.vid(c) for c in captures]
-        avail: dict = {v: 0 for v in list(block.arguments) + list(captures)}
+        stage_of_op, host_flags, remat_values, max_stage = self._assign_stages(
+            body, list(block.arguments) + list(captures)
+        )
+        consumers = _consumers(body, terminator, stage_of_op, host_flags)
+        seg_ops, defined_in = _segment_ops(body, stage_of_op, host_flags, consumers)
+
+        steps: list[Step] = []
+        host_by_stage: dict[int, list[int]] = {}
+        for idx in sorted(stage_of_op):
+            if host_flags[idx]:
+                host_by_stage.setdefault(stage_of_op[idx], []).append(idx)
+        for k in range(max_stage + 1):
+            if k in seg_ops and not _dead(seg_ops[k], consumers, k):
+                steps.append(
+                    self._build_segment(f"{prefix}seg{k}", k, seg_ops[k], remat_values,
+                                        consumers, defined_in)
+                )
+            for idx in host_by_stage.get(k, []):
+                steps.append(self._host_step(body[idx], f"{prefix}", idx))
+        outputs = [self.vid(v, lambda: "returned value") for v in terminator.operands]
+        return Schedule(plan_inputs, steps, outputs)
+
+    def _assign_stages(
+        self, body: list[ir.Operation], inputs: list[ir.Value]
+    ) -> tuple[dict[int, int], dict[int, bool], dict, int]:
+        """The stage of each op of `body` (by index) that is not re-materialized: a host step
+        makes its results available one stage later. Returns (stage_of_op, host_flags,
+        remat_values: value -> defining op, max_stage)."""
+        avail: dict = {v: 0 for v in inputs}
         remat_values: dict = {}  # value -> defining op
         stage_of_op: dict[int, int] = {}
         host_flags: dict[int, bool] = {}
@@ -330,39 +379,7 @@ class _Partitioner:
             for r in op.results:
                 avail[r] = stage + 1 if host else stage
             max_stage = max(max_stage, stage + 1 if host else stage)
-
-        consumers = _consumers(body, terminator, stage_of_op, host_flags)
-
-        # Constants needed by host steps or returned directly are computed in stage 0.
-        seg_ops: dict[int, list[ir.Operation]] = {}
-        defined_in: dict = {}
-        for idx, op in enumerate(body):
-            if idx in stage_of_op:
-                continue
-            if any(kind != "seg" for r in op.results for kind, _ in consumers.get(r, ())):
-                stage_of_op[idx] = 0
-                host_flags[idx] = False
-        for idx, op in enumerate(body):
-            if idx in stage_of_op and not host_flags[idx]:
-                seg_ops.setdefault(stage_of_op[idx], []).append(op)
-                for r in op.results:
-                    defined_in[r] = stage_of_op[idx]
-
-        steps: list[Step] = []
-        host_by_stage: dict[int, list[int]] = {}
-        for idx in sorted(stage_of_op):
-            if host_flags[idx]:
-                host_by_stage.setdefault(stage_of_op[idx], []).append(idx)
-        for k in range(max_stage + 1):
-            if k in seg_ops and not _dead(seg_ops[k], consumers, k):
-                steps.append(
-                    self._build_segment(f"{prefix}seg{k}", k, seg_ops[k], remat_values,
-                                        consumers, defined_in)
-                )
-            for idx in host_by_stage.get(k, []):
-                steps.append(self._host_step(body[idx], f"{prefix}", idx))
-        outputs = [self.vid(v, lambda: "returned value") for v in terminator.operands]
-        return Schedule(plan_inputs, steps, outputs)
+        return stage_of_op, host_flags, remat_values, max_stage
 
     def _host_step(self, op: ir.Operation, prefix: str, idx: int) -> Step:
         loc = location_str(op)
