@@ -28,9 +28,14 @@ from .scipy_fft import next_fast_len
 
 __version__ = "0.1.0"
 
+
+# Loaded on first attribute access, not at ``import iree_vkfft``: compile/inspect/load/check
+# import IREE's compiler (~0.5 s), scipy_backend imports scipy.
+_LAZY = ("compile", "inspect", "load", "check", "describe", "VerificationError", "CheckReport",
+         "CardError", "scipy_backend")
+
+
 def __getattr__(name):
-    # compile/inspect import IREE's compiler (~0.5 s) and scipy_backend imports scipy: on first
-    # use, not at ``import iree_vkfft``.
     if name in ("compile", "inspect", "load", "check", "describe", "VerificationError"):
         from . import pipeline
 
@@ -51,8 +56,14 @@ def __getattr__(name):
     raise AttributeError(f"module 'iree_vkfft' has no attribute {name!r}")
 
 
-__all__ = ["compile", "inspect", "load", "check", "CheckReport", "VerificationError", "scipy_backend", "fft", "scipy_fft", "next_fast_len", "R2rType",
-           "asarray", "DeviceArray", "plan_cache", "devices", "Device", "use_device", "spread",
-           "use_tiered", "tiered",
-           "current_device", "memory_pool", "FftType", "PlanKey", "VkFFTError", "NoDeviceError", "NoEngineError", "CardError",
+def __dir__():
+    return sorted(set(globals()) | set(_LAZY))
+
+
+# ``from iree_vkfft import *`` binds the eager names only: a lazy name there would be loaded by
+# the star import (IREE, scipy), and ``compile`` would shadow the builtin. Use them as
+# ``iree_vkfft.compile(...)`` etc. (tests/test_public_api.py).
+__all__ = ["fft", "scipy_fft", "next_fast_len", "R2rType", "asarray", "DeviceArray", "plan_cache",
+           "devices", "Device", "use_device", "spread", "use_tiered", "tiered", "current_device",
+           "memory_pool", "FftType", "PlanKey", "VkFFTError", "NoDeviceError", "NoEngineError",
            "__version__"]
