@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import collections
 import concurrent.futures
+import dataclasses
 import logging
 import subprocess
 import sys
@@ -29,15 +30,21 @@ pytestmark = pytest.mark.vulkan
 @pytest.fixture
 def cache():
     """The global plan cache, emptied, with its limits restored afterwards; a tiered call
-    queues its plan at once (``tier_after=1``) unless a test sets another threshold."""
+    queues its plan at once (``tier_after=1``) and the next call runs it (``tier_switch=2``),
+    on a CPU device too (``cpu_host_points=0``), unless a test sets other thresholds."""
     size, memsize = plan_cache.get_size(), plan_cache.get_memsize()
-    tier_after = plan_cache.get_tier_after()
+    tier_after, tier_switch = plan_cache.get_tier_after(), plan_cache.get_tier_switch()
+    cpu_host_points = plan_cache.get_cpu_host_points()
     plan_cache.clear()
     plan_cache.set_tier_after(1)
+    plan_cache.set_tier_switch(2)
+    plan_cache.set_cpu_host_points(0)
     yield plan_cache
     plan_cache.set_size(size)
     plan_cache.set_memsize(memsize)
     plan_cache.set_tier_after(tier_after)
+    plan_cache.set_tier_switch(tier_switch)
+    plan_cache.set_cpu_host_points(cpu_host_points)
 
 
 @pytest.fixture
@@ -363,59 +370,85 @@ def test_counted_keys_are_bounded_and_clear_forgets_them(cache, monkeypatch):
     assert not cache._heat
 
 
-def _tiered_calls(cache, monkeypatch, key, calls: int, host_seconds: float,
-                  plan_seconds: float):
-    """``calls`` tiered calls of ``key`` whose host side takes ``host_seconds`` and whose plan
-    the background build measures at ``plan_seconds``; the side that ran each call."""
+def _tiered_calls(cache, key, calls: int, device=None, between=lambda i: None) -> list[str]:
+    """``calls`` tiered calls of ``key``; the side that ran each (``between(i)`` runs after
+    call ``i``)."""
     ran = []
-    monkeypatch.setattr(_cache, "_warm_up", lambda plan: plan_seconds)
-
-    def host():
-        time.sleep(host_seconds)
-        ran.append("host")
-
-    for _ in range(calls):
-        cache.run_tiered(key, iree_vkfft.current_device(), host, lambda plan: ran.append("plan"))
-        if ran[-1] == "host" and key in cache._pending:
-            wait_for(key)
+    device = device or iree_vkfft.current_device()
+    for i in range(calls):
+        cache.run_tiered(key, device, lambda: ran.append("host"),
+                         lambda plan: ran.append("plan"))
+        between(i + 1)
     return ran
 
 
-def test_a_key_moves_to_the_plan_when_the_plan_is_faster(cache, monkeypatch):
-    key, before = plan_key(102), cache.host_faster
-    assert _tiered_calls(cache, monkeypatch, key, 4, 0.03, 0.0) == ["host", "plan", "plan",
-                                                                    "plan"]
-    assert cache._heat[key].route == "plan" and cache.host_faster == before
+@pytest.mark.parametrize("build", ["finished early", "still running at the switch"])
+def test_the_side_a_call_runs_on_depends_only_on_its_count(cache, slow_builds, build):
+    """tier_after=2, tier_switch=4: calls 1-3 on the host (call 2 queues the plan), call 4
+    and after on the plan; the same whether the background build finished long before the switch
+    or is still running there (call 4 then waits for it): no timing decides."""
+    cache.set_tier_after(2)
+    cache.set_tier_switch(4)
+    key = plan_key(102)
+    release = None
+    if build == "still running at the switch":
+        slow_builds["hold"].add(key)
+        release = threading.Timer(0.5, slow_builds["release"].set)
+
+    def between(i):
+        if i == 2 and release is None:
+            wait_for(key)  # ready at call 3: still on the host
+        elif i == 2:
+            assert slow_builds["building"].wait(60)
+            release.start()
+
+    assert _tiered_calls(cache, key, 6, between=between) == ["host"] * 3 + ["plan"] * 3
+    assert slow_builds["started"][key] == 1 and key in cache
 
 
-def test_a_key_stays_on_the_host_when_the_host_is_faster(cache, monkeypatch):
-    """The choice is made before the call runs: no VkFFT result is ever returned for it
-    (two calls on the same input stay bit-identical, as numpy's suite asks)."""
-    key, hits, before = plan_key(104), cache.hits, cache.host_faster
-    assert _tiered_calls(cache, monkeypatch, key, 4, 0.0, 0.03) == ["host"] * 4
-    assert cache._heat[key].route == "host" and cache.host_faster == before + 3
-    assert cache.hits == hits + 1  # only the choosing call asked for the plan
+def test_a_switch_at_or_before_the_queueing_call_comes_one_call_later(cache):
+    cache.set_tier_after(3)
+    cache.set_tier_switch(1)
+    assert _tiered_calls(cache, plan_key(104), 5) == ["host"] * 3 + ["plan"] * 2
 
 
-def test_a_key_faster_on_the_host_than_any_plan_call_is_never_built(cache, slow_builds,
-                                                                     monkeypatch):
-    cache.set_tier_after(2)  # the first call measures the host; the second may queue
-    slow = plan_key(106)
-    _tiered_calls(cache, monkeypatch, slow, 3, 0.0, 0.03)  # the device's quickest: 30 ms
-    quick = plan_key(108)
-    assert _tiered_calls(cache, monkeypatch, quick, 5, 0.0, 0.0) == ["host"] * 5
-    assert quick not in cache._pending and slow_builds["started"][quick] == 0
-    slow_host = plan_key(110)  # a host call slower than that floor still gets its plan
-    assert _tiered_calls(cache, monkeypatch, slow_host, 3, 0.05, 0.0) == ["host", "host", "plan"]
+def test_small_calls_on_a_cpu_device_stay_on_the_host(cache, slow_builds):
+    """A CPU Vulkan device (lavapipe): calls of at most cpu_host_points points never build a
+    plan; larger calls switch as usual; on other devices the rule does not apply."""
+    cache.set_cpu_host_points(2 * 106)
+    real = iree_vkfft.current_device()
+    cpu = dataclasses.replace(real, type="cpu")
+    small, large = plan_key(106), plan_key(108)
+    before = cache.host_faster
+    assert _tiered_calls(cache, small, 5, device=cpu) == ["host"] * 5
+    assert cache.host_faster == before + 5 and slow_builds["started"][small] == 0
+    assert small not in cache._pending and small not in cache
+    if real.type == "cpu":
+        assert _tiered_calls(cache, large, 3) == ["host", "plan", "plan"]
+    gpu = dataclasses.replace(real, type="discrete")
+    assert not cache._host_only(small, gpu) and cache._host_only(small, cpu)
+    assert not cache._host_only(large, cpu)
 
 
-def test_a_plan_built_by_a_waiting_call_is_measured_by_the_first_tiered_call(cache, rng):
+def test_a_plan_built_by_a_waiting_call_serves_the_tiered_calls_after_the_switch(cache):
     key = plan_key(112)
-    cache.get(key, iree_vkfft.current_device())  # built without a background measurement
-    ran = []
-    cache.run_tiered(key, iree_vkfft.current_device(), lambda: ran.append("host"),
-                     lambda plan: ran.append("plan"))
-    assert ran == ["plan"] and cache._heat[key].route is not None
+    cache.get(key, iree_vkfft.current_device())  # built, ready before any tiered call
+    assert _tiered_calls(cache, key, 3) == ["host", "plan", "plan"]
+
+
+@pytest.mark.parametrize("value", [0, -1, 1.5, "3", True])
+def test_tier_switch_must_be_a_positive_int(cache, value):
+    with pytest.raises(ValueError, match="tier_switch must be an int >= 1"):
+        cache.set_tier_switch(value)
+
+
+def test_tier_switch_from_environment():
+    result = _python("import iree_vkfft as v; print(v.plan_cache.tier_switch)",
+                     IREE_VKFFT_TIER_SWITCH="11")
+    assert result.stdout.split() == ["11"], result.stderr
+    result = _python("import iree_vkfft", IREE_VKFFT_TIER_SWITCH="-2")
+    assert result.returncode != 0 and "IREE_VKFFT_TIER_SWITCH must be an integer >= 1" in \
+        result.stderr
 
 
 @pytest.mark.parametrize("value", [0, -1, 1.5, "3", True])

@@ -6,22 +6,32 @@ Modelled on cupy's ``cupy.fft.config.get_plan_cache()``: ``size``/``memsize`` li
 the on-disk kernel cache when possible (see :mod:`iree_vkfft._diskcache`).
 
 Plans build outside the cache's lock: a slow miss (Bluestein 4099: 0.5 s) blocks only the
-threads asking for that same key, which wait for the one build. ``get(..., wait=False)`` (the
-tiered host path of :mod:`iree_vkfft.fft`, through :meth:`PlanCache.run_tiered`) never builds:
-it counts the key's calls and, once a shape recurs (``tier_after`` calls,
-``IREE_VKFFT_TIER_AFTER``), queues its plan for the one background thread, which also runs it
-once so the driver compiles its kernels there. Shapes seen fewer times never cost a build (a
-workload of thousands of one-off shapes stays at the host library's speed); at most one plan
-builds in the background at a time, and at most ``MAX_QUEUED`` wait.
+threads asking for that same key, which wait for the one build.
 
-Plans that pay: the tiered path times both sides. The background build times one run of the
-plan; at the first call that finds the plan ready, that time is compared with the fastest host
-call of the same key, before anything runs (so a key whose host is faster never returns a
-VkFFT result there); the key then stays on whichever was faster (a
-VkFFT call costs at least a submit and two copies: on lavapipe ~0.2 ms, so small transforms
-stay on pocketfft there, while on a GPU the plan wins from modest sizes). A key whose host call
-is faster than the quickest plan call seen on its device is not built at all. Tiering off
-(``use_tiered(False)``) always runs the plan.
+The tiered host path (:mod:`iree_vkfft.fft`, through :meth:`PlanCache.run_tiered`) keeps cold
+plan builds off a shape's first calls and still gives **repeatable results**: which side runs a
+call (numpy's pocketfft on the host, or the VkFFT plan) is a pure function of the key, its
+device and how many tiered calls of that key this process has made, never of timing, of a
+background build having finished or of the disk cache being warm. So the same program gives
+the same bits in every process and cache state. The rule, for the ``c``-th tiered call of a
+key (counted per process from 1; :meth:`PlanCache.clear` and a fork restart the counts):
+
+1. on a CPU Vulkan device (``Device.type == "cpu"``: lavapipe, SwiftShader) a call of at most
+   ``cpu_host_points`` points (batch x lengths; default ``CPU_HOST_POINTS``, 2**18) always
+   runs on the host and builds nothing: pocketfft is faster there (a lavapipe dispatch costs
+   ~0.2 ms and more; docs/NOTES.md);
+2. otherwise calls ``c < switch`` run on the host, where ``switch = max(tier_switch,
+   tier_after + 1)`` (defaults 8 and 3: ``IREE_VKFFT_TIER_SWITCH``,
+   ``IREE_VKFFT_TIER_AFTER``). At call ``tier_after`` the plan is queued for the one
+   background thread (which also runs it once, so the driver compiles its kernels there); a
+   shape seen fewer times never costs a build (thousands of one-off shapes stay at the host
+   library's speed). From call ``switch`` on the key runs its plan: the switching call waits
+   for the background build if it has not finished (or builds the plan itself if it was
+   dropped from the queue), so which side ran never depends on timing.
+
+At most one plan builds in the background at a time, and at most ``MAX_QUEUED`` wait.
+Tiering off (``use_tiered(False)``) always runs the plan. ``get(..., wait=False)`` is the
+non-blocking look-up (None unless ready; it queues the key at its ``tier_after``-th call).
 """
 
 from __future__ import annotations
@@ -58,6 +68,12 @@ def _env_int(name: str, default: int, minimum: int | None = None) -> int:
     return value
 
 
+
+
+def _positive(name: str, calls) -> int:
+    if not isinstance(calls, int) or isinstance(calls, bool) or calls < 1:
+        raise ValueError(f"plan cache {name} must be an int >= 1, got {calls!r}")
+    return calls
 
 
 def build_plan(key: PlanKey, device: _engine.Device, capture: bool = False):
@@ -112,29 +128,25 @@ class _Pending:
         return self.plan
 
 
-def _warm_up(plan) -> float:
-    """Run ``plan`` on zeros twice: lavapipe compiles a kernel at its first dispatch (67-890 ms
-    for lengths 7..509, docs/NOTES.md), which a background build should pay, not the caller;
-    the second run's seconds are the plan's cost for the tiered path's choice."""
+def _warm_up(plan) -> None:
+    """Run ``plan`` on zeros once: lavapipe compiles a kernel at its first dispatch (67-890 ms
+    for lengths 7..509, docs/NOTES.md), which a background build should pay, not the caller."""
     x, y = np.zeros(plan.input_bytes, np.uint8), np.empty(plan.output_bytes, np.uint8)
     with _engine.fork_guard.building():
         plan.execute(x, y)
-        start = time.perf_counter()
-        plan.execute(x, y)
-        return time.perf_counter() - start
+
+
+#: Tiered calls of at most this many points on a CPU Vulkan device stay on the host.
+CPU_HOST_POINTS = 1 << 18
 
 
 class _Heat:
-    """What the tiered path knows of one key: host calls so far, the fastest host call, the
-    plan's measured call (by the background build), and where the key runs once both are
-    known ("plan" or "host"; None before)."""
+    """What the tiered path knows of one key: its tiered calls so far in this process."""
 
-    __slots__ = ("calls", "host_seconds", "plan_seconds", "route")
+    __slots__ = ("calls",)
 
     def __init__(self):
         self.calls = 0
-        self.host_seconds = self.plan_seconds = math.inf
-        self.route = None
 
 
 class PlanCache:
@@ -143,15 +155,20 @@ class PlanCache:
     MAX_QUEUED = 256  # background builds waiting; the oldest is dropped beyond this
     MAX_COUNTED = 8192  # keys whose tiered calls are counted (least recently seen dropped)
 
-    def __init__(self, size: int = 64, memsize: int = 2 << 30, tier_after: int = 3):
+    def __init__(self, size: int = 64, memsize: int = 2 << 30, tier_after: int = 3,
+                 tier_switch: int = 8, cpu_host_points: int = CPU_HOST_POINTS):
         self._size = self._memsize = 0
         self.hits = self.misses = 0
-        self.not_ready = 0  # get(wait=False) calls that found no plan ready (ran elsewhere)
-        self.host_faster = 0  # tiered calls kept on the host because it measured faster
+        # tiered calls run on the host (before their key's switch, or by the CPU-device
+        # rule), and get(wait=False) calls that found no plan ready
+        self.not_ready = 0
+        self.host_faster = 0  # of those, tiered calls kept on the host by the CPU-device rule
         self._reset()
         self.set_size(size)
         self.set_memsize(memsize)
         self.set_tier_after(tier_after)
+        self.set_tier_switch(tier_switch)
+        self.set_cpu_host_points(cpu_host_points)
         atexit.register(self._stop_background)
 
     def _reset(self) -> None:
@@ -163,7 +180,6 @@ class PlanCache:
         self._memory = 0
         self._pending: dict[PlanKey, _Pending] = {}
         self._heat: collections.OrderedDict[PlanKey, _Heat] = collections.OrderedDict()
-        self._floor: dict[int, float] = {}  # device index -> quickest plan call seen (s)
         self._queue: collections.deque = collections.deque()
         self._generation = 0
         self._worker: threading.Thread | None = None
@@ -194,15 +210,33 @@ class PlanCache:
         return self._tier_after
 
     def set_tier_after(self, calls: int) -> None:
-        """Tiered calls of one shape (host calls while no plan is ready) before its plan is
-        queued for the background build: 1 queues at the first call."""
-        if not isinstance(calls, int) or isinstance(calls, bool) or calls < 1:
-            raise ValueError(f"plan cache tier_after must be an int >= 1, got {calls!r}")
-        self._tier_after = calls
+        """The tiered call of a shape at which its plan is queued for the background build
+        (earlier calls run on the host and build nothing): 1 queues at the first call."""
+        self._tier_after = _positive("tier_after", calls)
+
+    def get_tier_switch(self) -> int:
+        return self._tier_switch
+
+    def set_tier_switch(self, calls: int) -> None:
+        """The tiered call of a shape from which it runs on its plan (that call waits for the
+        background build if it has not finished); at least ``tier_after + 1`` applies."""
+        self._tier_switch = _positive("tier_switch", calls)
+
+    def get_cpu_host_points(self) -> int:
+        return self._cpu_host_points
+
+    def set_cpu_host_points(self, points: int) -> None:
+        """Tiered calls of at most this many points on a CPU Vulkan device always run on the
+        host (0: none do)."""
+        if not isinstance(points, int) or isinstance(points, bool) or points < 0:
+            raise ValueError(f"plan cache cpu_host_points must be an int >= 0, got {points!r}")
+        self._cpu_host_points = points
 
     size = property(get_size, set_size)
     memsize = property(get_memsize, set_memsize)
     tier_after = property(get_tier_after, set_tier_after)
+    tier_switch = property(get_tier_switch, set_tier_switch)
+    cpu_host_points = property(get_cpu_host_points, set_cpu_host_points)
 
     def get_curr_size(self) -> int:
         return len(self._plans)
@@ -233,7 +267,6 @@ class PlanCache:
                     del self._pending[key]
             self._queue.clear()
             self._heat.clear()
-            self._floor.clear()
         _tuning.cached_options_for.cache_clear()
 
     def show_info(self) -> str:
@@ -246,9 +279,10 @@ class PlanCache:
                 f"{self._limit(self._memsize, scale=2**20, unit=' MiB')}",
                 f"  hits: {self.hits}, misses: {self.misses}",
                 f"  building: {sum(p.started for p in self._pending.values())}, "
-                f"queued: {len(self._queue)}, not ready when asked: {self.not_ready} "
-                f"(a plan is queued at a shape's call {self._tier_after}), "
-                f"kept on the host as faster: {self.host_faster}",
+                f"queued: {len(self._queue)}, tiered calls on the host: {self.not_ready} "
+                f"(a plan is queued at a shape's call {self._tier_after} and runs from call "
+                f"{self._switch_call()}), kept on the host of a CPU device: "
+                f"{self.host_faster}",
             ]
             lines += [f"  {k!r}: {p.memory_bytes / 2**20:.2f} MiB, {p.kernel_count} kernels"
                       for k, p in self._plans.items()]
@@ -282,8 +316,7 @@ class PlanCache:
                 self.not_ready += 1
                 heat = self._heat_of(key)
                 heat.calls += 1
-                if pending is None and heat.calls >= self._tier_after and \
-                        heat.host_seconds >= self._floor.get(key.device, 0.0):
+                if pending is None and heat.calls >= self._tier_after:
                     self._enqueue(key, device)
                 return None
             if pending is not None and pending.started:
@@ -298,43 +331,36 @@ class PlanCache:
         return self._build(key, device, pending) if build else pending.result()
 
     def run_tiered(self, key: PlanKey, device, host, execute) -> None:
-        """One tiered call of ``key``: ``execute(plan)`` when its plan is ready and has not
-        measured slower than the host, else ``host()`` (the plan's definition on the host;
-        see :meth:`get` with ``wait=False`` for when the plan is queued)."""
-        with self._lock:
-            heat = self._heat.get(key)
-            route = heat.route if heat is not None else None
-        plan = self.get(key, device, wait=False) if route != "host" else None
-        if plan is not None and route is None:
-            with self._lock:  # first tiered call on the plan: choose before running anything
-                heat = self._heat_of(key)
-                if heat.plan_seconds < math.inf:
-                    self._choose(key, heat)
-                    plan = plan if heat.route == "plan" else None
-                route = heat.route
-        start = time.perf_counter()
-        if plan is None:
-            host()
-        else:
-            execute(plan)
-        seconds = time.perf_counter() - start
+        """One tiered call of ``key``: ``host()`` (the plan's definition on the host) or
+        ``execute(plan)``, by the module's rule (a pure function of the key, its device and
+        this key's call count, never of timing: see the module docstring)."""
         with self._lock:
             heat = self._heat_of(key)
-            if plan is None:
-                heat.host_seconds = min(heat.host_seconds, seconds)
-                self.host_faster += route == "host"
-            elif heat.route is None:  # a plan built by a waiting call: this call measured it
-                self._measured(key, seconds)
-                self._choose(key, heat)
+            heat.calls += 1
+            calls = heat.calls
+            if self._host_only(key, device):
+                self.not_ready += 1
+                self.host_faster += 1
+                on_host = True
+            elif calls < self._switch_call():
+                self.not_ready += 1
+                on_host = True
+                if calls >= self._tier_after and key not in self._plans and \
+                        key not in self._pending:
+                    self._enqueue(key, device)
+            else:
+                on_host = False
+        if on_host:
+            host()
+        else:  # waits for the background build (or builds here) when it is not ready
+            execute(self.get(key, device))
 
-    def _measured(self, key: PlanKey, seconds: float) -> None:  # with the lock held
-        self._heat_of(key).plan_seconds = seconds
-        self._floor[key.device] = min(self._floor.get(key.device, math.inf), seconds)
+    def _switch_call(self) -> int:
+        return max(self._tier_switch, self._tier_after + 1)
 
-    def _choose(self, key: PlanKey, heat: _Heat) -> None:  # with the lock held
-        heat.route = "plan" if heat.plan_seconds <= heat.host_seconds else "host"
-        logger.debug("tiered %r: plan %.3f ms, host %.3f ms: runs on the %s", key,
-                     heat.plan_seconds * 1e3, heat.host_seconds * 1e3, heat.route)
+    def _host_only(self, key: PlanKey, device) -> bool:
+        return getattr(device, "type", None) == "cpu" and \
+            key.batch * math.prod(key.shape) <= self._cpu_host_points
 
     def _heat_of(self, key: PlanKey) -> _Heat:  # with the lock held
         heat = self._heat.get(key)
@@ -351,7 +377,8 @@ class PlanCache:
         start = time.perf_counter()
         try:
             plan, source = build_plan(key, device)
-            seconds = _warm_up(plan) if warm else None
+            if warm:
+                _warm_up(plan)
         except BaseException as exc:
             with self._lock:
                 if self._pending.get(key) is pending:
@@ -367,8 +394,6 @@ class PlanCache:
                 del self._pending[key]
             if generation == self._generation:
                 self._insert(key, plan)
-                if seconds is not None:
-                    self._measured(key, seconds)
         pending.plan = plan
         pending.event.set()
         return plan
@@ -432,5 +457,6 @@ class PlanCache:
 
 plan_cache = PlanCache(size=_env_int("IREE_VKFFT_PLAN_CACHE_SIZE", 64),
                        memsize=_env_int("IREE_VKFFT_PLAN_CACHE_MEMSIZE", 2 << 30),
-                       tier_after=_env_int("IREE_VKFFT_TIER_AFTER", 3, minimum=1))
+                       tier_after=_env_int("IREE_VKFFT_TIER_AFTER", 3, minimum=1),
+                       tier_switch=_env_int("IREE_VKFFT_TIER_SWITCH", 8, minimum=1))
 at_fork(after_in_child=plan_cache._reset)

@@ -1,0 +1,85 @@
+"""Repeatable results: the same FFT calls give the same bits in every process and cache state,
+with the default settings (tiered plans on: which side runs a call is a pure rule of the
+key, its device and its call count, never of timing; iree_vkfft._cache's docstring).
+
+Each child runs the same sequence (several kinds, precisions and lengths; every shape called
+past the tiered switch, so both the host and the plan sides run, and large shapes reach their
+plans on a CPU device too) and prints a digest of every result. Three children: a cold kernel
+and Mesa shader cache, then warm caches, then another cold folder; the digests must agree
+call by call."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from conftest import child_env
+
+pytestmark = pytest.mark.vulkan
+
+_CHILD = textwrap.dedent("""
+    import hashlib, json, sys
+    import numpy as np
+    import iree_vkfft
+    from iree_vkfft import fft, plan_cache
+
+    rng = np.random.default_rng(7)
+
+    def c(shape, dtype):
+        return (rng.standard_normal(shape) + 1j * rng.standard_normal(shape)).astype(dtype)
+
+    cases = [  # (function, input, kwargs)
+        ("fft", c((3, 64), np.complex64), {}),
+        ("ifft", c((2, 100), np.complex128), {}),
+        ("rfft", rng.standard_normal((4, 127)).astype(np.float32), {}),
+        ("irfft", c((2, 61), np.complex64), {"n": 120}),
+        ("fft2", c((12, 20), np.complex64), {}),
+        ("rfftn", rng.standard_normal((6, 8, 10)), {}),
+        ("hfft", c((3, 33), np.complex128), {}),
+        ("fft", c((2, 4099), np.complex64), {}),  # Bluestein
+        # more than 2**18 points: past the CPU-device host rule, these reach their plans
+        ("fft", c((3, 100000), np.complex64), {}),
+        ("rfft", rng.standard_normal((2, 160000)).astype(np.float32), {}),
+    ]
+    calls = int(sys.argv[1])
+    digests = []
+    for name, x, kwargs in cases:
+        for _ in range(calls):
+            y = np.ascontiguousarray(getattr(fft, name)(x, **kwargs))
+            digests.append(f"{name}{x.shape}:{y.dtype}:" + hashlib.sha256(y.tobytes()).hexdigest())
+    print(json.dumps({"digests": digests, "tiered": iree_vkfft.tiered(), "hits": plan_cache.hits,
+                      "host_calls": plan_cache.not_ready, "switch": plan_cache.tier_switch}))
+""")
+
+
+def _child(cache, calls: int) -> dict:
+    env = {k: v for k, v in child_env().items() if not k.startswith("IREE_VKFFT_")}
+    # the defaults: conftest's IREE_VKFFT_TIERED=0 and any tuning knob left out
+    (cache / "mesa").mkdir(parents=True, exist_ok=True)  # Mesa does not create its parents
+    env.update(IREE_VKFFT_CACHE_DIR=str(cache), MESA_SHADER_CACHE_DIR=str(cache / "mesa"))
+    result = subprocess.run([sys.executable, "-c", _CHILD, str(calls)], env=env,
+                            capture_output=True, text=True, timeout=900)
+    assert result.returncode == 0, result.stderr[-3000:]
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def test_same_bits_across_processes_and_cache_states(tmp_path):
+    calls = 9  # past the default switch (call 8): both sides run
+    cold = _child(tmp_path / "a", calls)
+    assert cold["tiered"] and cold["switch"] == calls - 1
+    assert list((tmp_path / "a" / "kernels").glob("*.bin")), "the cold run cached its kernels"
+    warm = _child(tmp_path / "a", calls)
+    other = _child(tmp_path / "b", calls)
+    assert cold["hits"] > 0 and cold["host_calls"] > 0, cold  # both sides ran
+    for run in (warm, other):
+        differ = [(a, b) for a, b in zip(cold["digests"], run["digests"]) if a != b]
+        assert not differ and len(run["digests"]) == len(cold["digests"]), differ[:5]
+    # a repeated call on the same side gives the same bits in one process, too
+    per_case = [cold["digests"][i:i + calls] for i in range(0, len(cold["digests"]), calls)]
+    for digests in per_case:
+        assert len(set(digests[:calls - 2])) == 1 and len(set(digests[calls - 2:])) == 1
