@@ -407,9 +407,59 @@ def _cmd_check(args) -> int:
 
 
 # ----------------------------------------------------------------------------------------
+# info
+# ----------------------------------------------------------------------------------------
+def _add_info(subparsers) -> None:
+    p = subparsers.add_parser(
+        "info", help="print the effective configuration",
+        description="Print the effective configuration: versions (iree-vkfft, IREE's compiler "
+                    "and runtime, VkFFT), whether the engine is there, the Vulkan devices, "
+                    "the cache folder and its sizes, the plan cache's limits and every "
+                    "IREE_VKFFT_* environment variable's effective value (docs/configuration.md).")
+    p.add_argument("--json", action="store_true", help="print JSON instead of text")
+    p.set_defaults(handler=_cmd_info)
+
+
+def _cmd_info(args) -> int:
+    from . import _info
+
+    info = _info.collect()
+    if args.json:
+        print(json.dumps(info, indent=2))
+        return 0
+    print(f"iree-vkfft {info['iree_vkfft']}")
+    print(f"IREE compiler {info['iree_compiler']}, runtime {info['iree_runtime']}")
+    if info["engine"]:
+        print(f"engine: present (VkFFT {info['vkfft']}, build {info['engine_build']})")
+    else:
+        print("engine: not installed (pure-Python package: no VkFFT on Vulkan)")
+    print("Vulkan devices:" + ("" if info["devices"] else " none"))
+    for d in info["devices"]:
+        print(f"  {'*' if d['default'] else ' '}{d['index']} {d['name']} ({d['type']}, "
+              f"{d['driver']})")
+    if info["device_error"]:
+        print(f"  (no default device: {info['device_error']})")
+    cache = info["cache"]
+    print(f"cache: {cache['dir']}" if cache["enabled"] else "cache: off (nothing is written)")
+    for name, folder in cache["folders"].items():
+        print(f"  {name}: {folder['files']} files, {_format_bytes(folder['bytes'])}")
+    plans = info["plan_cache"]
+    limit = lambda n: "unlimited" if n == -1 else str(n)  # noqa: E731
+    print(f"plan cache: size {limit(plans['size'])}, memsize {limit(plans['memsize'])} bytes; "
+          f"tiered {'on' if plans['tiered'] else 'off'} (plan queued at a shape's call "
+          f"{plans['tier_after']}, runs from call {plans['switch_call']})")
+    print(f"memory pool: limit {limit(info['memory_pool']['limit'])} bytes")
+    print("environment:")
+    width = max(len(v["name"]) for v in info["environment"])
+    for v in info["environment"]:
+        print(f"  {v['name']:<{width}} = {v['value']}  ({v['source']})")
+    return 0
+
+
+# ----------------------------------------------------------------------------------------
 # parser
 # ----------------------------------------------------------------------------------------
-_SUBCOMMANDS = (_add_devices, _add_bench, _add_inspect, _add_run, _add_compile, _add_check,
+_SUBCOMMANDS = (_add_devices, _add_info, _add_bench, _add_inspect, _add_run, _add_compile, _add_check,
                 _add_workarounds)
 
 
