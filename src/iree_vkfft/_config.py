@@ -41,9 +41,11 @@ _tiered_var: contextvars.ContextVar = contextvars.ContextVar("iree_vkfft_tiered"
 
 
 def tiered() -> bool:
-    """Whether a small host-array call whose VkFFT plan is not built yet runs on numpy's
-    pocketfft while the plan builds in the background (later calls use the plan). On by
-    default; ``IREE_VKFFT_TIERED=0`` or ``use_tiered(False)`` turns it off."""
+    """Whether a small host-array call runs on numpy's pocketfft until its shape's switch call
+    (its plan builds in the background meanwhile; later calls use the plan). Which side runs
+    a call is a pure rule of the shape and its call count, never of timing: results repeat
+    across runs (:mod:`iree_vkfft._cache`). On by default; ``IREE_VKFFT_TIERED=0`` or
+    ``use_tiered(False)`` turns it off."""
     return _tiered_var.get()
 
 
