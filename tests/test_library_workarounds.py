@@ -360,3 +360,35 @@ def test_iree_failure_names_the_op_and_its_line_in_the_program():
                 options=CompileOptions(target="llvm-cpu", workarounds=False))
     assert ("iree-compile fails on stablehlo.scatter at loc(callsite(line 161:11"
             in str(info.value)) and "outside its FFTs" in str(info.value)
+
+
+# ---- constant math folded with numpy (s2fft's quadrature tables) ---------------------------
+def test_constant_math_folds_exactly_through_many_erasures():
+    """Every transcendental of constants folded, each fold erasing an op and creating a
+    constant: chained and independent ones all equal numpy's float64 values (the fold once
+    read a value cached for an erased op whose storage a new op reused: inf, no error)."""
+    from iree_vkfft.workarounds.rewrites import fold_constant_math
+
+    n, chains = 63, 40
+    lines, outs = [], []
+    for c in range(chains):
+        lines += [f"%h{c} = stablehlo.constant dense<{0.01 * (c + 1)!r}> : tensor<{n}xf64>",
+                  f"%t{c} = stablehlo.multiply %i, %h{c} : tensor<{n}xf64>",
+                  f"%s{c} = stablehlo.sine %t{c} : tensor<{n}xf64>",
+                  f"%e{c} = stablehlo.exponential %s{c} : tensor<{n}xf64>",
+                  f"%l{c} = stablehlo.log %e{c} : tensor<{n}xf64>",
+                  f"%y{c} = stablehlo.multiply %x, %l{c} : tensor<{n}xf64>"]
+        outs.append(f"%y{c}")
+    sig = ", ".join([f"tensor<{n}xf64>"] * chains)
+    text = (f"func.func @main(%x: tensor<{n}xf64>) -> ({sig}) {{\n"
+            f"  %i = stablehlo.iota dim = 0 : tensor<{n}xf64>\n  "
+            + "\n  ".join(lines) + f"\n  return {', '.join(outs)} : {sig}\n}}")
+    module = _module(text)
+    assert fold_constant_math(module) == 3 * chains
+    assert not find_ops(module.operation, lambda o: o.name in (
+        "stablehlo.sine", "stablehlo.exponential", "stablehlo.log"))
+    x = np.random.default_rng(0).standard_normal(n)
+    outs = compile_and_run(module, "llvm-cpu", [x])
+    for c, y in enumerate(outs):
+        want = x * np.log(np.exp(np.sin(np.arange(n) * (0.01 * (c + 1)))))
+        np.testing.assert_allclose(y, want, rtol=1e-13, atol=1e-15)

@@ -110,20 +110,21 @@ def fold_constant_math(module: ir.Module) -> int:
     mode's) a constant-only dispatch fails ("'stream.async.dispatch' op : streamable op
     expected to be in an execution region"); IREE's own constant evaluation, on, fails on
     float64 sin/cos ("iree-lld: error: undefined symbol: cos"). Returns the count."""
+    # every value is computed before the module changes: the memo is keyed by ir.Value, and
+    # an erased op's storage can be reused by a new op, whose value the memo would then give
+    # (s2fft MW L=32 in split mode: inf outputs, no error)
     memo: dict = {}
-    count = 0
     with module.context, ir.Location.unknown():
-        for op in find_ops(module.operation, lambda o: o.name in _FOLDED_MATH
-                           and len(o.results) == 1 and _real_float(o)):
-            value = constant_value(op.results[0], memo=memo)
-            if value is None:
-                continue
+        folds = [(op, value) for op in find_ops(
+            module.operation, lambda o: o.name in _FOLDED_MATH and len(o.results) == 1
+            and _real_float(o)) if (value := constant_value(op.results[0], memo=memo)) is not None]
+        memo.clear()
+        for op, value in folds:
             with ir.InsertionPoint(op), op.location:
                 folded = dense_constant(value, ir.RankedTensorType(op.results[0].type))
             op.results[0].replace_all_uses_with(folded)
             op.erase()
-            count += 1
-    return count
+    return len(folds)
 
 
 def _ints(op: ir.Operation, name: str) -> list[int]:
