@@ -13,6 +13,8 @@ import json
 import logging
 import sys
 
+from . import _defaults
+
 # ----------------------------------------------------------------------------------------
 # devices
 # ----------------------------------------------------------------------------------------
@@ -133,7 +135,7 @@ def _add_program_args(p, *, entry_only: bool = False, saved: bool = False) -> No
     if entry_only:
         return
     p.add_argument("--target", default=None, choices=("llvm-cpu", "vulkan"),
-                   help="IREE target for the non-FFT segments (default: llvm-cpu)")
+                   help=f"IREE target for the non-FFT segments (default: {_defaults.TARGET})")
     p.add_argument("--fft", default=None,
                    help="who runs the FFTs: auto, vkfft or host (pocketfft) (default: auto)")
 
@@ -163,7 +165,7 @@ def _add_inspect(subparsers) -> None:
                     "nothing. For a saved .vmfb: what its program card says.")
     _add_program_args(p, entry_only=True, saved=True)
     p.add_argument("--target", default=None, choices=_COMPILE_TARGETS,
-                   help="target whose portable plans to show (default: llvm-cpu)")
+                   help=f"target whose portable plans to show (default: {_defaults.TARGET})")
     p.set_defaults(handler=_cmd_inspect)
 
 
@@ -174,7 +176,8 @@ def _cmd_inspect(args) -> int:
     if saved is not None:
         print(describe(saved))
     else:
-        print(inspect(args.program, entry=args.entry or "main", target=args.target or "llvm-cpu"))
+        print(inspect(args.program, entry=args.entry or "main",
+                      target=args.target or _defaults.TARGET))
     return 0
 
 
@@ -199,7 +202,7 @@ def _cmd_run(args) -> int:
         results = run_to_npz(saved, args.input, args.output)
     else:
         results = run_to_npz(args.program, args.input, args.output,
-                             target=args.target or "llvm-cpu", fft=args.fft or "auto",
+                             target=args.target or _defaults.TARGET, fft=args.fft or "auto",
                              entry=args.entry or "main")
     for i, r in enumerate(results):
         print(f"output{i}: {r.dtype}{list(r.shape)}")
@@ -222,8 +225,8 @@ def _add_compile(subparsers) -> None:
                     "Portable mode (the default for every other target): the FFTs rewritten "
                     "into plain StableHLO.")
     _add_program_args(p, entry_only=True)
-    p.add_argument("--target", default="vulkan", choices=_COMPILE_TARGETS,
-                   help="IREE target (default: vulkan)")
+    p.add_argument("--target", default=_defaults.VMFB_TARGET, choices=_COMPILE_TARGETS,
+                   help=f"IREE target (default: {_defaults.VMFB_TARGET})")
     p.add_argument("--mode", choices=("inline", "portable"),
                    help="inline (vulkan only) or portable (default: inline for vulkan, "
                         "portable otherwise)")
@@ -254,7 +257,7 @@ def _add_compile(subparsers) -> None:
 
 
 def _compile_mode(args) -> str:
-    mode = args.mode or ("inline" if args.target == "vulkan" else "portable")
+    mode = args.mode or _defaults.self_contained_mode(args.target)
     if mode == "inline" and args.target != "vulkan":
         raise ValueError(f"--mode inline needs --target vulkan (VkFFT's SPIR-V kernels); use "
                          f"--mode portable for {args.target}")
@@ -356,8 +359,8 @@ def _add_check(subparsers) -> None:
                     "Exit status: 0 every output within tolerance, 1 some output differs, "
                     "2 the check could not run (the error is printed).")
     _add_program_args(p, entry_only=True)
-    p.add_argument("--target", default="llvm-cpu", choices=_COMPILE_TARGETS[:2],
-                   help="IREE target to check (default: llvm-cpu)")
+    p.add_argument("--target", default=_defaults.TARGET, choices=_COMPILE_TARGETS[:2],
+                   help=f"IREE target to check (default: {_defaults.TARGET})")
     p.add_argument("--mode", choices=("split", "inline", "portable"),
                    help="mode to check (default: inline for vulkan, portable otherwise)")
     p.add_argument("--fft", default="auto",
@@ -392,9 +395,8 @@ def _cmd_check(args) -> int:
 
     from .pipeline import check
 
-    mode = args.mode or ("inline" if args.target == "vulkan" else "portable")
     try:
-        report = check(args.program, target=args.target, mode=mode, fft=args.fft,
+        report = check(args.program, target=args.target, mode=args.mode, fft=args.fft,
                        entry=args.entry, inputs=[np.load(x) for x in args.input] or None,
                        reference=_load_reference(args.reference) if args.reference else None,
                        seed=args.seed, dynamic_size=args.dynamic_size,

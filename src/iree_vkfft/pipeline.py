@@ -24,7 +24,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from . import checking
+from . import _defaults, checking
 from .checking import CheckReport, VerificationError
 from .inline import InlineError, InlineProgram, compile_inline
 from .portable import PortableError, PortableProgram, compile_portable
@@ -45,16 +45,27 @@ log = logging.getLogger(__name__)
 MODES = ("split", "inline", "portable")
 
 
-def _options(target: str, extra_args: Sequence[str], options: CompileOptions | None
+def _options(target: str | None, extra_args: Sequence[str], options: CompileOptions | None
              ) -> CompileOptions:
+    """The options to compile with: ``options`` (``CompileOptions(target=target)`` when None),
+    ``target`` applied to options that name none, ``extra_args`` appended. A ``target`` that
+    differs from the one ``options`` names is a ValueError, not a silent choice."""
     if options is None:
-        return CompileOptions(target=target, extra_args=tuple(extra_args))
+        return CompileOptions(target=target or _defaults.TARGET, extra_args=tuple(extra_args))
+    if target is not None:
+        if not options.target_given:
+            options = dataclasses.replace(options, target=target)
+        elif CompileOptions(target=target).target != options.target:
+            raise ValueError(f"target={target!r} and options=CompileOptions(target="
+                             f"{options.target!r}) name different targets; give the target "
+                             f"once (target= or options.target)")
     if extra_args:
         return dataclasses.replace(options, extra_args=options.extra_args + tuple(extra_args))
     return options
 
 
-def compile(module: Any, *, target: str = "llvm-cpu", mode: str = "split", fft: str = "auto",
+def compile(module: Any, *, target: str | None = None, mode: str = _defaults.MODE,
+            fft: str = "auto",
             entry: str = "main", extra_args: Sequence[str] = (),
             providers: ProviderRegistry | None = None, options: CompileOptions | None = None,
             use_cache: bool = True, target_device: Any = None,
@@ -64,9 +75,11 @@ def compile(module: Any, *, target: str = "llvm-cpu", mode: str = "split", fft: 
     Args:
         module: StableHLO text, a path to ``.mlir``/``.mlirbc``, bytecode bytes, an
             ``ir.Module`` or an object with ``as_text()``/``mlir_module()``.
-        target: IREE target: "llvm-cpu" (local-task, or local-sync for small programs: see
-            ``CompileOptions.cpu_driver``), "vulkan", "metal", "cuda" or "rocm" (with
-            ``CompileOptions(rocm_target=...)`` or ``--iree-rocm-target=`` in ``extra_args``).
+        target: IREE target: "llvm-cpu" (the default, also ``options``' when they name none:
+            local-task, or local-sync for small programs, see ``CompileOptions.cpu_driver``),
+            "vulkan", "metal", "cuda" or "rocm" (with ``CompileOptions(rocm_target=...)`` or
+            ``--iree-rocm-target=`` in ``extra_args``). With ``options`` that name another
+            target: ValueError.
         mode: "split" (default: IREE segments, FFTs run from Python in between), "inline"
             (``target="vulkan"`` only: VkFFT's kernels inside one ``.vmfb`` that any IREE
             runtime runs, ``iree-run-module --device=vulkan``) or "portable" (any target: the
@@ -80,7 +93,8 @@ def compile(module: Any, *, target: str = "llvm-cpu", mode: str = "split", fft: 
         entry: name of the entry function.
         extra_args: extra iree-compile flags.
         providers: split mode: registry of op providers (default: the process-wide one).
-        options: full compile options (``extra_args`` are appended to theirs).
+        options: full compile options (``extra_args`` are appended to theirs; ``target``
+            applies to options that name no target).
         use_cache: use the on-disk ``.vmfb`` cache.
         target_device: inline mode: a :class:`~iree_vkfft.inline.TargetDevice` naming the
             limits of the device the ``.vmfb`` is for (default: the local Vulkan device).
@@ -107,7 +121,7 @@ def compile(module: Any, *, target: str = "llvm-cpu", mode: str = "split", fft: 
     return program
 
 
-def _compile(module: Any, *, target: str, mode: str, fft: str, entry: str,
+def _compile(module: Any, *, target: str | None, mode: str, fft: str, entry: str,
              extra_args: Sequence[str], providers: ProviderRegistry | None,
              options: CompileOptions | None, use_cache: bool, target_device: Any,
              radix_limit: int | None) -> CompiledProgram:
@@ -244,7 +258,7 @@ def load(file: str | Path | bytes) -> ModuleProgram:
 
 
 def inspect(module: Any, *, entry: str = "main", providers: ProviderRegistry | None = None,
-            target: str = "llvm-cpu") -> str:
+            target: str = _defaults.TARGET) -> str:
     """Human-readable summary (compiles nothing): the split schedule, then portable mode's
     decomposition of each FFT for ``target`` with its constant bytes and flop count."""
     lines = [describe_split(module, entry=entry, providers=providers), "portable mode:"]
@@ -294,7 +308,8 @@ def run_to_npz(module: Any, inputs: Sequence[str | Path | np.ndarray], output: s
     return results
 
 
-def check(module: Any, *, target: str = "llvm-cpu", mode: str = "portable", fft: str = "auto",
+def check(module: Any, *, target: str = _defaults.TARGET, mode: str | None = None,
+          fft: str = "auto",
           inputs: Sequence[Any] | None = None, reference: Sequence[Any] | None = None,
           entry: str = "main", seed: int = 0, dynamic_size: int = 3,
           tolerance: float | None = None, extra_args: Sequence[str] = (),
@@ -303,6 +318,8 @@ def check(module: Any, *, target: str = "llvm-cpu", mode: str = "portable", fft:
     takes them) and compares every output with a reference.
 
     Args:
+        mode: default: the target's self-contained mode (inline for Vulkan, portable
+            otherwise), as ``iree-vkfft check`` and ``iree-vkfft compile`` choose it.
         inputs: the program's inputs (default: generated from its signature with ``seed``,
             each dynamic dimension ``dynamic_size``).
         reference: the expected outputs (default: computed in split mode with host FFTs on
@@ -313,6 +330,7 @@ def check(module: Any, *, target: str = "llvm-cpu", mode: str = "portable", fft:
     Returns a :class:`CheckReport` (``ok``, ``outputs``, ``str()`` a table). Compile errors
     of the checked configuration propagate, as :func:`compile` raises them.
     """
+    mode = mode or _defaults.self_contained_mode(target)
     if reference is None and checking.same_as_reference(mode, target, fft):
         raise ValueError(f"{mode} mode with {fft} FFTs on {target} is the reference itself; "
                          "check another mode or target, or pass the expected outputs")

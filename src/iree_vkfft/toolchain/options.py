@@ -10,6 +10,8 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from .. import _defaults
+
 __all__ = ["TARGETS", "CPU_DRIVERS", "SMALL_PROGRAM_ELEMENTS", "CompileOptions",
            "VulkanDeviceInfo", "normalize_target", "resolve_cpu_driver",
            "vulkan_target_for_device", "resolve_vulkan_target", "build_flags",
@@ -85,7 +87,7 @@ class CompileOptions:
             architecture name) for ``target="rocm"``.
     """
 
-    target: str = "llvm-cpu"
+    target: str = _defaults.TARGET  # "llvm-cpu", marked as not given (_defaults.DefaultTarget)
     cpu: str = "host"
     vulkan_target: str | None = "auto"
     keep_f64: bool = True
@@ -96,7 +98,8 @@ class CompileOptions:
     disable_workarounds: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "target", normalize_target(self.target))
+        if not isinstance(self.target, _defaults.DefaultTarget):
+            object.__setattr__(self, "target", normalize_target(self.target))
         object.__setattr__(self, "extra_args", tuple(str(a) for a in self.extra_args))
         if isinstance(self.disable_workarounds, str):
             raise TypeError("disable_workarounds takes a sequence of entry names, not a string")
@@ -105,6 +108,12 @@ class CompileOptions:
         if self.cpu_driver not in CPU_DRIVERS:
             raise ValueError(f"Unknown cpu_driver {self.cpu_driver!r}; expected one of "
                              f"{', '.join(CPU_DRIVERS)}")
+
+    @property
+    def target_given(self) -> bool:
+        """Whether these options name their target (not :data:`iree_vkfft._defaults.TARGET`
+        by default): ``compile(target=...)`` applies its own target to options that do not."""
+        return not isinstance(self.target, _defaults.DefaultTarget)
 
     @property
     def driver(self) -> str:
