@@ -32,7 +32,7 @@ import numpy as np
 from iree.compiler import ir
 from iree.compiler.dialects import arith, func, hal, tensor
 
-from .kernels import KernelSet
+from .kernels import KernelDispatch, KernelSet
 from .spirv import compact_bindings, rebind
 
 __all__ = ["SPIRV_TARGET", "emit_kernel_func", "fresh_copy", "object_attr", "pipeline_layout_attr"]
@@ -151,62 +151,86 @@ def emit_kernel_func(name: str, kernels: KernelSet, input_type: ir.RankedTensorT
     ``input_type``/``output_type`` are flat tensors of exactly the input/output buffer sizes;
     ``real_type`` (f32/f64) is the element type used for constant tables and scratch.
     """
+    _check_io_sizes(kernels, input_type, output_type)
+    target = ir.Attribute.parse(SPIRV_TARGET)
+    f = func.FuncOp(name, ir.FunctionType.get([input_type], [output_type]),
+                    visibility="private")
+    entry = f.add_entry_block()
+    with ir.InsertionPoint(entry):
+        state = _initial_state(kernels, entry.arguments[0], output_type, real_type)
+        one = _index(1)
+        objects: dict[bytes, ir.Attribute] = {}
+        for d in kernels.dispatches:
+            _emit_dispatch(d, kernels, state, name, objects, target, one)
+        func.ReturnOp([state[kernels.output_id]])
+    _log.debug("emitted @%s: %s", name, kernels.summary())
+    return f
+
+
+def _check_io_sizes(kernels: KernelSet, input_type: ir.RankedTensorType,
+                    output_type: ir.RankedTensorType) -> None:
+    """ValueError unless the input/output tensor types hold exactly their buffers' bytes."""
     bufs = kernels.buffers
     for role_id, t in ((kernels.input_id, input_type), (kernels.output_id, output_type)):
         nbytes = int(np.prod(t.shape)) * _byte_width(t.element_type)
         if nbytes != bufs[role_id].size:
             raise ValueError(f"{t} holds {nbytes} bytes; the {bufs[role_id].role} buffer has "
                              f"{bufs[role_id].size}")
-    target = ir.Attribute.parse(SPIRV_TARGET)
+
+
+def _initial_state(kernels: KernelSet, argument: ir.Value, output_type: ir.RankedTensorType,
+                   real_type: ir.Type) -> dict[int, ir.Value]:
+    """The value of each buffer before the first dispatch: the function's argument (input),
+    constant tables, an empty output, zeroed temp buffers."""
+    state: dict[int, ir.Value] = {kernels.input_id: argument}
+    for i, b in enumerate(kernels.buffers):
+        if i in state:
+            continue
+        if b.is_constant:
+            state[i] = _constant_tensor(b.data, real_type)
+        elif i == kernels.output_id:  # VkFFT writes every output element
+            state[i] = tensor.EmptyOp(list(output_type.shape), output_type.element_type).result
+        else:  # temp
+            state[i] = _zeros(
+                ir.RankedTensorType.get([b.size // _byte_width(real_type)], real_type),
+                real_type)
+    return state
+
+
+def _emit_dispatch(d: KernelDispatch, kernels: KernelSet, state: dict[int, ir.Value], name: str,
+                   objects: dict[bytes, ir.Attribute], target: ir.Attribute,
+                   one: ir.Value) -> None:
+    """One ``hal.dispatch.extern`` of dispatch ``d`` over the buffers' current values; the
+    buffers it writes take its results in ``state``. ``objects``: the SPIR-V objects emitted so
+    far (one per distinct shader)."""
+    bufs = kernels.buffers
     i32 = ir.IntegerType.get_signless(32)
-    f = func.FuncOp(name, ir.FunctionType.get([input_type], [output_type]),
-                    visibility="private")
-    entry = f.add_entry_block()
-    with ir.InsertionPoint(entry):
-        state: dict[int, ir.Value] = {kernels.input_id: entry.arguments[0]}
-        for i, b in enumerate(bufs):
-            if i in state:
-                continue
-            if b.is_constant:
-                state[i] = _constant_tensor(b.data, real_type)
-            elif i == kernels.output_id:  # VkFFT writes every output element
-                state[i] = tensor.EmptyOp(list(output_type.shape), output_type.element_type).result
-            else:  # temp
-                state[i] = _zeros(
-                    ir.RankedTensorType.get([b.size // _byte_width(real_type)], real_type),
-                    real_type)
-        one = _index(1)
-        objects: dict[bytes, ir.Attribute] = {}
-        for d in kernels.dispatches:
-            pcs = [arith.ConstantOp(i32, ir.IntegerAttr.get(i32, _as_i32(w))).result
-                   for w in d.push_constants]
-            # Each distinct buffer is bound once (the shader's bindings renumbered to match):
-            # a buffer VkFFT binds twice (in place) must not reach IREE as two operands.
-            distinct, mapping = compact_bindings(d.bindings)
-            spirv = rebind(d.spirv, mapping)
-            args = pcs + [state[b] for b in distinct]
-            result_buffers = [b for b in distinct if not bufs[b].read_only]
-            tied = [len(pcs) + distinct.index(b) for b in result_buffers]
-            layout = pipeline_layout_attr(len(pcs), [bufs[b].read_only for b in distinct])
-            obj = objects.get(spirv)
-            if obj is None:
-                obj = objects[spirv] = object_attr(f"{name}_k{len(objects)}.spv", spirv)
-            op = hal.DispatchExternOp(
-                [state[b].type for b in result_buffers], d.entry, [one], args, [], [],
-                layout=layout, targets=[target],
-                target_ordinals=ir.ArrayAttr.get([ir.IntegerAttr.get(ir.IndexType.get(), 0)]),
-                target_objects=[ir.ArrayAttr.get([obj])], num_target_regions=1,
-                tied_operands=ir.ArrayAttr.get(
-                    [ir.IntegerAttr.get(ir.IndexType.get(), t) for t in tied]))
-            block = op.regions[0].blocks.append(ir.Type.parse("!hal.device"), ir.IndexType.get())
-            with ir.InsertionPoint(block):
-                counts = {w: _index(int(w)) for w in sorted(set(d.workgroups))}
-                ir.Operation.create("hal.return", operands=[counts[w] for w in d.workgroups])
-            for b, r in zip(result_buffers, op.results):
-                state[b] = r
-        func.ReturnOp([state[kernels.output_id]])
-    _log.debug("emitted @%s: %s", name, kernels.summary())
-    return f
+    pcs = [arith.ConstantOp(i32, ir.IntegerAttr.get(i32, _as_i32(w))).result
+           for w in d.push_constants]
+    # Each distinct buffer is bound once (the shader's bindings renumbered to match):
+    # a buffer VkFFT binds twice (in place) must not reach IREE as two operands.
+    distinct, mapping = compact_bindings(d.bindings)
+    spirv = rebind(d.spirv, mapping)
+    args = pcs + [state[b] for b in distinct]
+    result_buffers = [b for b in distinct if not bufs[b].read_only]
+    tied = [len(pcs) + distinct.index(b) for b in result_buffers]
+    layout = pipeline_layout_attr(len(pcs), [bufs[b].read_only for b in distinct])
+    obj = objects.get(spirv)
+    if obj is None:
+        obj = objects[spirv] = object_attr(f"{name}_k{len(objects)}.spv", spirv)
+    op = hal.DispatchExternOp(
+        [state[b].type for b in result_buffers], d.entry, [one], args, [], [],
+        layout=layout, targets=[target],
+        target_ordinals=ir.ArrayAttr.get([ir.IntegerAttr.get(ir.IndexType.get(), 0)]),
+        target_objects=[ir.ArrayAttr.get([obj])], num_target_regions=1,
+        tied_operands=ir.ArrayAttr.get(
+            [ir.IntegerAttr.get(ir.IndexType.get(), t) for t in tied]))
+    block = op.regions[0].blocks.append(ir.Type.parse("!hal.device"), ir.IndexType.get())
+    with ir.InsertionPoint(block):
+        counts = {w: _index(int(w)) for w in sorted(set(d.workgroups))}
+        ir.Operation.create("hal.return", operands=[counts[w] for w in d.workgroups])
+    for b, r in zip(result_buffers, op.results):
+        state[b] = r
 
 
 def _as_i32(word: int) -> int:
