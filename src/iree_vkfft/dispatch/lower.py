@@ -289,6 +289,64 @@ def _exported(key: PlanKey, desc: FftDescription, dev: Any) -> KernelSet:
     return kernels
 
 
+def _lower_trivial(op: ir.Operation, desc: FftDescription) -> None:
+    """Replaces an FFT over length-1 axes by plain StableHLO."""
+    with ir.InsertionPoint(op), op.location:
+        y = _trivial_transform(desc, op.operands[0], op.results[0].type)
+    op.results[0].replace_all_uses_with(y)
+    op.erase()
+    _log.info("%s over length 1 lowered to plain StableHLO", desc)
+
+
+class _Lowering:
+    """The state of :func:`lower_ffts` over one module: one wrapper function per distinct FFT
+    signature, one kernel export per plan key, the symbol names taken."""
+
+    def __init__(self, module: ir.Module, dev: Any, isolate_rows: bool, target: Any) -> None:
+        self.module, self.dev, self.isolate_rows, self.target = module, dev, isolate_rows, target
+        self.taken = {ir.StringAttr(o.operation.attributes["sym_name"]).value
+                      for o in module.body.operations if "sym_name" in o.operation.attributes}
+        self.wrappers: dict[tuple, func.FuncOp] = {}
+        self.writes_input: dict[tuple, bool] = {}
+        self.kernel_sets: dict[PlanKey, KernelSet] = {}
+        self.inlined: dict[tuple, InlinedFft] = {}
+
+    def replace(self, op: ir.Operation, desc: FftDescription, site: int) -> None:
+        """Replaces ``op`` by a call to its signature's wrapper (emitted on first use)."""
+        sig = (desc.fft_type, desc.fft_length, str(op.operands[0].type),
+               str(op.results[0].type))
+        wrapper = self.wrappers.get(sig)
+        if wrapper is None:
+            wrapper = self._emit(op, desc, sig)
+        else:
+            self.inlined[sig] = dataclasses.replace(self.inlined[sig],
+                                                    count=self.inlined[sig].count + 1)
+        with ir.InsertionPoint(op), op.location:
+            x = op.operands[0]
+            call = func.CallOp(wrapper, [fresh_copy(x, site) if self.writes_input[sig] else x])
+        op.results[0].replace_all_uses_with(call.result)
+        op.erase()
+
+    def _emit(self, op: ir.Operation, desc: FftDescription, sig: tuple) -> func.FuncOp:
+        """The wrapper of a new signature, at the end of the module (its plan's kernels
+        exported once per key)."""
+        key = plan_key_for(desc, self.dev, isolate_rows=self.isolate_rows, target=self.target)
+        kernels = self.kernel_sets.get(key)
+        if kernels is None:
+            kernels = self.kernel_sets[key] = _exported(key, desc, self.dev)
+        name = _unique_name(_base_name(desc, key), self.taken)
+        self.taken.add(f"{name}_kernels")
+        with ir.InsertionPoint(self.module.body):
+            wrapper = self.wrappers[sig] = _emit_wrapper(name, desc, op, kernels, key)
+        # IRFFT's wrapper projects its input into a new value first, but the kernels
+        # still write that value: keep the clone whenever they write their input.
+        self.writes_input[sig] = kernels.writes_input
+        self.inlined[sig] = InlinedFft(str(desc), name, key, len(kernels.dispatches),
+                                       kernels.spirv_bytes,
+                                       limits=kernels.limits(key.dtype == "float64"))
+        return wrapper
+
+
 def lower_ffts(module: ir.Module, *, device: Any = None, isolate_rows: bool = True,
                target: Any = None) -> list[InlinedFft]:
     """Replaces every ``stablehlo.fft`` in ``module`` (in place) by a call to a private
@@ -317,46 +375,14 @@ def lower_ffts(module: ir.Module, *, device: Any = None, isolate_rows: bool = Tr
     dev = device if isinstance(device, _engine.Device) else _engine.select_device(device)
     for desc in descs:
         _check_device(desc, target if target is not None else dev)
-    taken = {ir.StringAttr(o.operation.attributes["sym_name"]).value
-             for o in module.body.operations if "sym_name" in o.operation.attributes}
-    wrappers: dict[tuple, func.FuncOp] = {}
-    writes_input: dict[tuple, bool] = {}
-    kernel_sets: dict[PlanKey, KernelSet] = {}
-    inlined: dict[tuple, InlinedFft] = {}
+    lowering = _Lowering(module, dev, isolate_rows, target)
     with module.context, ir.Location.unknown():
         for site, (op, desc) in enumerate(zip(ops, descs)):
             if all(n == 1 for n in desc.fft_length):
-                with ir.InsertionPoint(op), op.location:
-                    y = _trivial_transform(desc, op.operands[0], op.results[0].type)
-                op.results[0].replace_all_uses_with(y)
-                op.erase()
-                _log.info("%s over length 1 lowered to plain StableHLO", desc)
-                continue
-            sig = (desc.fft_type, desc.fft_length, str(op.operands[0].type),
-                   str(op.results[0].type))
-            wrapper = wrappers.get(sig)
-            if wrapper is None:
-                key = plan_key_for(desc, dev, isolate_rows=isolate_rows, target=target)
-                kernels = kernel_sets.get(key)
-                if kernels is None:
-                    kernels = kernel_sets[key] = _exported(key, desc, dev)
-                name = _unique_name(_base_name(desc, key), taken)
-                taken.add(f"{name}_kernels")
-                with ir.InsertionPoint(module.body):
-                    wrapper = wrappers[sig] = _emit_wrapper(name, desc, op, kernels, key)
-                # IRFFT's wrapper projects its input into a new value first, but the kernels
-                # still write that value: keep the clone whenever they write their input.
-                writes_input[sig] = kernels.writes_input
-                inlined[sig] = InlinedFft(str(desc), name, key, len(kernels.dispatches),
-                                          kernels.spirv_bytes,
-                                          limits=kernels.limits(key.dtype == "float64"))
+                _lower_trivial(op, desc)
             else:
-                inlined[sig] = dataclasses.replace(inlined[sig], count=inlined[sig].count + 1)
-            with ir.InsertionPoint(op), op.location:
-                x = op.operands[0]
-                call = func.CallOp(wrapper, [fresh_copy(x, site) if writes_input[sig] else x])
-            op.results[0].replace_all_uses_with(call.result)
-            op.erase()
+                lowering.replace(op, desc, site)
+    inlined = lowering.inlined
     for item in inlined.values():
         _log.info("inlined %s as @%s (%d dispatches, %d bytes of SPIR-V)", item.description,
                   item.function, item.dispatches, item.spirv_bytes)
