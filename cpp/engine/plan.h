@@ -20,6 +20,7 @@
 namespace iree_vkfft {
 
 struct AppHolder;  // wraps VkFFTApplication (an anonymous typedef in VkFFT)
+struct ExportTable;  // export_kernels()'s buffers as they are found
 
 enum class Transform { FFT = 0, IFFT = 1, RFFT = 2, IRFFT = 3, DCT = 4, DST = 5 };
 
@@ -108,7 +109,23 @@ class Plan {
                       bool hermitian_edges = false, bool conjugate = false);
 
  private:
+  // Construction: the plan's own buffers, then VkFFT's application over them.
+  void allocate_buffers();
+  void build_app(const std::string* blob);
   void record(VkCommandBuffer cmd, Buffer* complex_buffer, Buffer* real_buffer);
+  // export_kernels() steps: run once with the recorder on (returns whether the kernels wrote
+  // their input), then list the I/O buffers, the dispatches and the constant tables' bytes.
+  bool capture_dispatches(Buffer* separate_input);
+  void add_io_buffers(ExportTable& table, Buffer* separate_input, bool input_written);
+  std::vector<VkBuffer> add_dispatches(ExportTable& table);
+  void read_constants(ExportTable& table, const std::vector<VkBuffer>& constants);
+  // execute_device() steps: argument checks, then the transform's commands (without `scale`).
+  void check_device_call(const Buffer& input, const Buffer& output, bool hermitian_edges,
+                         bool conjugate) const;
+  void record_device(VkCommandBuffer cmd, Buffer& input, Buffer& output, Elementwise* ew,
+                     bool hermitian_edges, bool conjugate);
+  void record_irfft(VkCommandBuffer cmd, Buffer& input, Buffer& output, Elementwise* ew,
+                    bool hermitian_edges, bool conjugate);
 
   std::shared_ptr<Context> ctx_;
   PlanDesc desc_;
