@@ -17,7 +17,7 @@ its reference (relative L2 within the manifest's tolerance), times it with
 ``iree-benchmark-module`` (median of the repetitions, in-process, inputs uploaded once) and
 prints a table. Exit status 1 if any program fails or mismatches. It imports neither iree_vkfft
 nor iree.compiler, so a machine with a GPU needs only the runtime wheel and this bundle: this
-is how inline mode is checked on NVIDIA (README, docs/NOTES.md).
+is how inline mode is checked on NVIDIA (docs/guide/inline.md, docs/notes.md).
 """
 
 from __future__ import annotations
@@ -118,7 +118,7 @@ def check_one(bundle: Path, entry: dict, device: str, repetitions: int, timeout:
     result["rel_l2"] = max(errs)
     result["ok"] = result["rel_l2"] <= entry["tolerance"]
     # iree-benchmark-module (not iree-run-module) sometimes loses the lavapipe device while
-    # initializing some inline modules (docs/NOTES.md): the timing is retried, and reported.
+    # initializing some inline modules (docs/notes.md): the timing is retried, and reported.
     result["bench_failures"] = []
     for _ in range(_BENCH_TRIES):
         proc = subprocess.run([bench, *module, *inputs, "--benchmark_format=json",

@@ -1,4 +1,4 @@
-"""The package's layers import one way (docs/ARCHITECTURE.md): read every module with ``ast``,
+"""The package's layers import one way (docs/architecture.md): read every module with ``ast``,
 collect the imports between the package's top-level parts (subpackages and root modules, lazy
 imports inside functions included) and between its individual modules (files), and fail on any
 cycle at either level, on a lower layer importing a higher one or on ``importlib`` strings

@@ -137,7 +137,7 @@ def test_several_targets_get_portable_ffts(tmp_path):
     """Several targets (a comma list, passed on as one flag per backend): plain StableHLO.
     The .vmfb runs on local-sync; IREE 3.13 gives several legacy backends one device of the
     first backend's kind (and a vulkan,local device selection fails at load on Vulkan for
-    modules of several dispatches, FFTs or not; docs/NOTES.md)."""
+    modules of several dispatches, FFTs or not; docs/notes.md)."""
     src, temps = tmp_path / "rfft.mlir", tmp_path / "temps"
     shutil.copyfile(PROGRAMS / "rfft_f32_400.mlir", src)
     proc = dropin(["--iree-hal-target-backends=llvm-cpu,vulkan-spirv", *NX_FLAGS, str(src)],

@@ -241,7 +241,7 @@ def test_inline_modules_compile_without_command_buffer_memoization():
     p = compile(RFFT2_IRFFT2, target="vulkan", mode="inline")
     inline_flags = registry.flags(["vulkan-spirv"], mode="inline")
     assert "--iree-hal-memoization=false" in inline_flags
-    assert "--iree-opt-const-expr-hoisting=false" in inline_flags  # docs/NOTES.md
+    assert "--iree-opt-const-expr-hoisting=false" in inline_flags  # docs/notes.md
     assert set(inline_flags) <= set(p.flags)
     opts = CompileOptions(target="vulkan", extra_args=("--iree-hal-memoization=true",))
     flags = compile(RFFT2_IRFFT2, options=opts, mode="inline").flags

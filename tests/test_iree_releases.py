@@ -50,7 +50,7 @@ MATRIX_TARGETS = ["llvm-cpu", "metal-spirv", "vulkan-spirv", "cuda"]
 
 @pytest.mark.parametrize("release", _matrix().RELEASES)
 def test_every_program_with_this_release(release, tmp_path):
-    """The README's matrix row for one IREE release: the drop-in as nx_iree calls it with
+    """The release matrix row (docs/guide/nx-iree.md) for one IREE release: the drop-in as nx_iree calls it with
     that release's iree-compile, for Whisper log-mel, RFFT 400, RFFT 4099, the FNO and the FFT
     convolution; llvm-cpu (and vulkan-spirv where that runtime lists lavapipe) run by that
     release's stock iree-run-module against split mode with host FFTs, metal-spirv and cuda

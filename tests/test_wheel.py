@@ -406,7 +406,7 @@ def test_pure_wheel_resolves_binary_only_on_every_platform(platform, python, tmp
     proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
     if (platform, python) in NO_IREE_WHEEL:
         assert proc.returncode != 0 and "iree-base-compiler==3.13.0" in proc.stderr, \
-            f"IREE now has a {platform} wheel for CPython {python}: update NO_IREE_WHEEL and README"
+            f"IREE now has a {platform} wheel for CPython {python}: update NO_IREE_WHEEL and docs/install.md"
         return
     assert proc.returncode == 0, proc.stderr[-3000:]
     files = {i["metadata"]["name"]: i["download_info"]["url"].rsplit("/", 1)[-1]

@@ -132,7 +132,7 @@ class _Pending:
 
 def _warm_up(plan) -> None:
     """Run ``plan`` on zeros once: lavapipe compiles a kernel at its first dispatch (67-890 ms
-    for lengths 7..509, docs/NOTES.md), which a background build should pay, not the caller."""
+    for lengths 7..509, docs/notes.md), which a background build should pay, not the caller."""
     x, y = np.zeros(plan.input_bytes, np.uint8), np.empty(plan.output_bytes, np.uint8)
     with _engine.fork_guard.building():
         plan.execute(x, y)

@@ -91,7 +91,7 @@ def _c2c(name, n, options, evidence, precision="float32", min_points=_MIN_POINTS
 
 
 # Ratios are tuned/default medians (wall) from separate sweeps; "F": the first sweep
-# (docs/NOTES.md, "lavapipe tuning").
+# (docs/notes.md, "lavapipe tuning").
 LAVAPIPE_RULES: tuple[Rule, ...] = (
     _c2c("c2c_1024", 1024, {"maxThreadsNum": 32},
          "C2C 1024x4096: 0.66, 0.45; IFFT 0.69; 1024x64: 0.55. 256/512 gain nothing (1.01-1.02)."),

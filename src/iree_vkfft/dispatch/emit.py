@@ -125,7 +125,7 @@ def fresh_copy(value: ir.Value, site: int) -> ir.Value:
     the clone of an imported argument whose tensor has no later use and runs the in-place
     dispatch on the caller's buffer, so a caller who passes that buffer again (split mode's
     values, a runtime user keeping tensors on the device) reads the FFT's result instead
-    (docs/NOTES.md; ``x + 0`` differs from ``x`` only in the sign of a zero).
+    (docs/notes.md; ``x + 0`` differs from ``x`` only in the sign of a zero).
     """
     from iree.compiler.dialects import flow
 

@@ -2,7 +2,7 @@
 
 Each op is rewritten where it stands (inside ``while``/``case`` bodies too): the operand is
 split into a real "parts" tensor ``[2, ...]`` (real and imaginary parts; IREE 3.13's complex
-element types are avoided inside the rewrite, see docs/NOTES.md), each transformed axis goes
+element types are avoided inside the rewrite, see docs/notes.md), each transformed axis goes
 through the stages of its :class:`~iree_vkfft.portable.plan.AxisPlan` (one real
 ``dot_general`` per radix stage, element-wise twiddles, reshapes and one final transpose), and
 the parts are recombined with ``stablehlo.complex`` at the op boundary.

@@ -4,7 +4,7 @@
   hfft2, ihfft2, hfftn, ihfftn (numpy has no N-D Hermitian transforms).
 - Real-to-real: dct, idct, dst, idst, dctn, idctn, dstn, idstn (types 1-4, every norm and
   ``orthogonalize``), on VkFFT's own DCT/DST plans where they are exact (an FFT formulation
-  elsewhere; see the README's "scipy.fft coverage").
+  elsewhere; see docs/guide/scipy.md).
 - Helpers: next_fast_len, prev_fast_len (VkFFT's radices), and fftfreq, rfftfreq, fftshift, ifftshift.
 
 ``overwrite_x`` and ``workers`` are accepted (and checked like scipy's) but the device does

@@ -69,7 +69,7 @@ class CompileOptions:
             device at compile time (:func:`vulkan_target_for_device`: "llvmpipe" for Mesa
             lavapipe, IREE's architecture names for NVIDIA/AMD/ARM/Qualcomm GPUs); None
             passes no flag (IREE's default, vp_android_baseline_2022, which compiles some
-            programs into wrong results on lavapipe: docs/NOTES.md); any other string is passed
+            programs into wrong results on lavapipe: docs/notes.md); any other string is passed
             as is.
         keep_f64: pass ``--iree-input-demote-f64-to-f32=false`` so x64 programs keep double
             precision (IREE demotes f64 silently by default).

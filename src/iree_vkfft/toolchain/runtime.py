@@ -174,7 +174,7 @@ def device_uri(driver: str) -> str:
 
 class DeviceHandle:
     """One IREE device, held by the runtimes loaded on it and released with the last of them:
-    an idle IREE Vulkan device keeps two threads spinning on Mesa lavapipe (docs/NOTES.md), so
+    an idle IREE Vulkan device keeps two threads spinning on Mesa lavapipe (docs/notes.md), so
     a process that no longer holds a Vulkan program gets its core back."""
 
     __slots__ = ("device", "__weakref__")
@@ -353,7 +353,7 @@ class ModuleRuntime:
         self.device.queue_copy(source, staging, wait_semaphores=wait,
                                signal_semaphores=rt.HalFence.create_at(sem, 1))
         # Wait on the semaphore, not on a HalFence: on lavapipe a fence wait costs 5-11 ms per
-        # readback even for a few bytes (the semaphore wait: ~0.05 ms; docs/NOTES.md).
+        # readback even for a few bytes (the semaphore wait: ~0.05 ms; docs/notes.md).
         if not sem.wait(1):
             raise RuntimeError("IREE readback did not complete")
         return np.array(staging.map().asarray(shape, dtype), copy=True)
