@@ -162,6 +162,89 @@ DeviceInfo describe(VkPhysicalDevice pd, uint32_t index) {
   return d;
 }
 
+// The first queue family of `pd` with compute, or Error("device") naming the device.
+uint32_t compute_queue_family(VkPhysicalDevice pd, const std::string& name) {
+  uint32_t family_count = 0;
+  vkGetPhysicalDeviceQueueFamilyProperties(pd, &family_count, nullptr);
+  std::vector<VkQueueFamilyProperties> families(family_count);
+  vkGetPhysicalDeviceQueueFamilyProperties(pd, &family_count, families.data());
+  for (uint32_t i = 0; i < family_count; ++i)
+    if (families[i].queueFlags & VK_QUEUE_COMPUTE_BIT) return i;
+  throw Error("device", name + " has no compute queue");
+}
+
+// A logical device with one queue of `family`, `extensions`, and float64/int64 shaders where
+// supported.
+VkDevice create_device(VkPhysicalDevice pd, uint32_t family,
+                       const std::vector<std::string>& extensions) {
+  float priority = 1.0f;
+  VkDeviceQueueCreateInfo queue_info{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
+  queue_info.queueFamilyIndex = family;
+  queue_info.queueCount = 1;
+  queue_info.pQueuePriorities = &priority;
+  VkPhysicalDeviceFeatures supported{};
+  vkGetPhysicalDeviceFeatures(pd, &supported);
+  VkPhysicalDeviceFeatures enabled{};
+  enabled.shaderFloat64 = supported.shaderFloat64;
+  enabled.shaderInt64 = supported.shaderInt64;
+  std::vector<const char*> device_ext_names;
+  for (const auto& e : extensions) device_ext_names.push_back(e.c_str());
+  VkDeviceCreateInfo device_info{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};
+  device_info.enabledExtensionCount = static_cast<uint32_t>(device_ext_names.size());
+  device_info.ppEnabledExtensionNames = device_ext_names.data();
+  device_info.queueCreateInfoCount = 1;
+  device_info.pQueueCreateInfos = &queue_info;
+  device_info.pEnabledFeatures = &enabled;
+  VkDevice device = VK_NULL_HANDLE;
+  check_vk(vkCreateDevice(pd, &device_info, nullptr, &device), "vkCreateDevice");
+  return device;
+}
+
+// The command pool of `family`, one primary command buffer from it and a fence (each handle is
+// stored as soon as it exists, so the caller can release what was made if a later step fails).
+void create_command_objects(VkDevice dev, uint32_t family, VkCommandPool& pool,
+                            VkCommandBuffer& command_buffer, VkFence& fence) {
+  VkCommandPoolCreateInfo pool_info{VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
+  pool_info.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
+  pool_info.queueFamilyIndex = family;
+  check_vk(vkCreateCommandPool(dev, &pool_info, nullptr, &pool), "vkCreateCommandPool");
+  VkCommandBufferAllocateInfo alloc{VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
+  alloc.commandPool = pool;
+  alloc.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+  alloc.commandBufferCount = 1;
+  check_vk(vkAllocateCommandBuffers(dev, &alloc, &command_buffer), "vkAllocateCommandBuffers");
+  VkFenceCreateInfo fence_info{VK_STRUCTURE_TYPE_FENCE_CREATE_INFO};
+  check_vk(vkCreateFence(dev, &fence_info, nullptr, &fence), "vkCreateFence");
+}
+
+// Unified when some memory type is both device-local and host-visible+coherent on the
+// heap that holds most of the device memory (lavapipe, integrated GPUs, ReBAR).
+bool has_unified_memory(const VkPhysicalDeviceMemoryProperties& props, uint64_t device_memory) {
+  bool unified = false;
+  for (uint32_t i = 0; i < props.memoryTypeCount; ++i) {
+    const auto flags = props.memoryTypes[i].propertyFlags;
+    const auto heap = props.memoryHeaps[props.memoryTypes[i].heapIndex];
+    const VkMemoryPropertyFlags want = VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT |
+                                       VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
+                                       VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
+    if ((flags & want) == want && heap.size >= device_memory) unified = true;
+  }
+  return unified;
+}
+
+// Window alignment: what a storage buffer's memory binding needs, and the storage offset
+// alignment, so a window is valid both as its own VkBuffer and at a descriptor offset.
+uint64_t window_alignment(VkDevice dev, VkPhysicalDevice pd) {
+  VkBuffer probe_buffer = create_storage_buffer(dev, 1 << 16);
+  VkMemoryRequirements req{};
+  vkGetBufferMemoryRequirements(dev, probe_buffer, &req);
+  vkDestroyBuffer(dev, probe_buffer, nullptr);
+  VkPhysicalDeviceProperties props{};
+  vkGetPhysicalDeviceProperties(pd, &props);
+  return std::lcm<uint64_t>(std::max<uint64_t>(req.alignment, 1),
+                            std::max<uint64_t>(props.limits.minStorageBufferOffsetAlignment, 1));
+}
+
 }  // namespace
 
 std::vector<DeviceInfo> enumerate_devices() {
@@ -206,78 +289,19 @@ void Context::init(uint32_t device_index) {
   physical_device_ = devices[device_index];
   info_ = describe(physical_device_, device_index);
   vkGetPhysicalDeviceMemoryProperties(physical_device_, &memory_properties_);
+  queue_family_ = compute_queue_family(physical_device_, info_.name);
 
-  uint32_t family_count = 0;
-  vkGetPhysicalDeviceQueueFamilyProperties(physical_device_, &family_count, nullptr);
-  std::vector<VkQueueFamilyProperties> families(family_count);
-  vkGetPhysicalDeviceQueueFamilyProperties(physical_device_, &family_count, families.data());
-  bool found = false;
-  for (uint32_t i = 0; i < family_count && !found; ++i) {
-    if (families[i].queueFlags & VK_QUEUE_COMPUTE_BIT) {
-      queue_family_ = i;
-      found = true;
-    }
-  }
-  if (!found) throw Error("device", info_.name + " has no compute queue");
-
-  float priority = 1.0f;
-  VkDeviceQueueCreateInfo queue_info{VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO};
-  queue_info.queueFamilyIndex = queue_family_;
-  queue_info.queueCount = 1;
-  queue_info.pQueuePriorities = &priority;
-  VkPhysicalDeviceFeatures supported{};
-  vkGetPhysicalDeviceFeatures(physical_device_, &supported);
-  VkPhysicalDeviceFeatures enabled{};
-  enabled.shaderFloat64 = supported.shaderFloat64;
-  enabled.shaderInt64 = supported.shaderInt64;
   device_extensions_ = required_device_extensions(physical_device_);
-  std::vector<const char*> device_ext_names;
-  for (const auto& e : device_extensions_) device_ext_names.push_back(e.c_str());
-  VkDeviceCreateInfo device_info{VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO};
-  device_info.enabledExtensionCount = static_cast<uint32_t>(device_ext_names.size());
-  device_info.ppEnabledExtensionNames = device_ext_names.data();
-  device_info.queueCreateInfoCount = 1;
-  device_info.pQueueCreateInfos = &queue_info;
-  device_info.pEnabledFeatures = &enabled;
-  check_vk(vkCreateDevice(physical_device_, &device_info, nullptr, &device_), "vkCreateDevice");
+  device_ = create_device(physical_device_, queue_family_, device_extensions_);
   vkGetDeviceQueue(device_, queue_family_, 0, &queue_);
+  create_command_objects(device_, queue_family_, command_pool_, command_buffer_, fence_);
 
-  VkCommandPoolCreateInfo pool_info{VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
-  pool_info.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
-  pool_info.queueFamilyIndex = queue_family_;
-  check_vk(vkCreateCommandPool(device_, &pool_info, nullptr, &command_pool_), "vkCreateCommandPool");
-  VkCommandBufferAllocateInfo alloc{VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO};
-  alloc.commandPool = command_pool_;
-  alloc.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
-  alloc.commandBufferCount = 1;
-  check_vk(vkAllocateCommandBuffers(device_, &alloc, &command_buffer_), "vkAllocateCommandBuffers");
-  VkFenceCreateInfo fence_info{VK_STRUCTURE_TYPE_FENCE_CREATE_INFO};
-  check_vk(vkCreateFence(device_, &fence_info, nullptr, &fence_), "vkCreateFence");
-
-  // Unified when some memory type is both device-local and host-visible+coherent on the
-  // heap that holds most of the device memory (lavapipe, integrated GPUs, ReBAR).
-  for (uint32_t i = 0; i < memory_properties_.memoryTypeCount; ++i) {
-    const auto flags = memory_properties_.memoryTypes[i].propertyFlags;
-    const auto heap = memory_properties_.memoryHeaps[memory_properties_.memoryTypes[i].heapIndex];
-    const VkMemoryPropertyFlags want = VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT |
-                                       VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT |
-                                       VK_MEMORY_PROPERTY_HOST_COHERENT_BIT;
-    if ((flags & want) == want && heap.size >= info_.memory) unified_memory_ = true;
-  }
+  unified_memory_ = has_unified_memory(memory_properties_, info_.memory);
   // Testing aid: exercise the discrete-GPU path (staging copies) on a unified-memory device.
   const char* force = std::getenv("IREE_VKFFT_FORCE_STAGING");
   if (force && std::string(force) == "1") unified_memory_ = false;
 
-  // Window alignment: what a storage buffer's memory binding needs, and the storage offset
-  // alignment, so a window is valid both as its own VkBuffer and at a descriptor offset.
-  VkBuffer probe_buffer = create_storage_buffer(device_, 1 << 16);
-  VkMemoryRequirements req{};
-  vkGetBufferMemoryRequirements(device_, probe_buffer, &req);
-  vkDestroyBuffer(device_, probe_buffer, nullptr);
-  VkPhysicalDeviceProperties props{};
-  vkGetPhysicalDeviceProperties(physical_device_, &props);
-  buffer_alignment_ = std::lcm<uint64_t>(std::max<uint64_t>(req.alignment, 1),
-                                         std::max<uint64_t>(props.limits.minStorageBufferOffsetAlignment, 1));
+  buffer_alignment_ = window_alignment(device_, physical_device_);
   buffer_range_ = info_.max_storage_buffer_range;
 }
 
