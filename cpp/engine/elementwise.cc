@@ -41,7 +41,9 @@ struct Push {
 };
 static_assert(sizeof(Push) <= 128, "push constants must fit Vulkan's guaranteed 128 bytes");
 
-std::string source(bool dbl, uint32_t windows) {
+// The shader's declarations: bindings (`windows` source windows, the destination), push
+// constants, and src(k) reading across the windows.
+std::string source_declarations(bool dbl, uint32_t windows) {
   const std::string t = dbl ? "double" : "float";
   std::string s = "#version 450\n";
   if (dbl) s += "#extension GL_ARB_gpu_shader_fp64 : enable\n";
@@ -61,54 +63,65 @@ std::string source(bool dbl, uint32_t windows) {
   for (uint32_t w = 0; w + 1 < windows; ++w)
     s += "  if (w == " + std::to_string(w) + "u) return src" + std::to_string(w) + "[j];\n";
   s += "  return src" + std::to_string(windows - 1) + "[j];\n}\n";
-  s += "void main() {\n"
-       "  uint i = gl_GlobalInvocationID.x + gl_GlobalInvocationID.y * gl_NumWorkGroups.x * 256u;\n"
-       "  if (i >= p.count) return;\n"
-       "  if (p.mode == 0u) {\n"
-       "    data[i + p.base] = data[i + p.base] * p.scale;\n"
-       "  } else if (p.mode == 2u) {\n"
-       "    data[2u * i + 1u] = -data[2u * i + 1u];\n"
-       "  } else if (p.mode == 5u) {\n"
-       "    uint k = ((i / p.stride) * p.b + p.a) * p.stride + i % p.stride;\n"
-       "    data[k] = data[k] * p.scale;\n"
-       "  } else if (p.mode == 6u) {\n"
-       "    uint g = i + p.base; uint r = g / p.stride; uint m = r * (g - r * p.stride);\n"
-       "    uint lo = 2u * (m & ((1u << p.a) - 1u)); uint hi = 2u * ((m >> p.a) + (1u << p.a));\n"
-       "    " + t + " wr = src(lo) * src(hi) - src(lo + 1u) * src(hi + 1u);\n"
-       "    " + t + " wi = src(lo) * src(hi + 1u) + src(lo + 1u) * src(hi);\n"
-       "    " + t + " xr = data[2u * i]; " + t + " xi = data[2u * i + 1u];\n"
-       "    data[2u * i] = xr * wr - xi * wi;\n"
-       "    data[2u * i + 1u] = xr * wi + xi * wr;\n"
-       "  } else if (p.mode == 4u) {\n"
-       "    uint rem = i; uint self_ = 0u; uint mirror = 0u; uint step = 1u;\n"
-       "    for (int d = int(p.ndim) - 1; d >= 0; --d) {\n"
-       "      uint n = p.out_shape[d]; uint c = rem % n; rem /= n;\n"
-       "      self_ += c * step; mirror += ((n - c) % n) * step; step *= n;\n"
-       "    }\n"
-       "    self_ += rem * step; mirror += rem * step;\n"
-       "    for (uint k = 0u; k < 2u; ++k) {\n"
-       "      uint e = k == 0u ? p.a : p.b;\n"
-       "      uint s = 2u * (self_ * p.stride + e); uint m = 2u * (mirror * p.stride + e);\n"
-       "      data[s] = (src(s) + src(m)) * half_;\n"
-       "      data[s + 1u] = (src(s + 1u) - src(m + 1u)) * half_;\n"
-       "    }\n"
-       "  } else {\n"
-       "    uint rem = i + p.base; uint from = 0u; bool inside = true;\n"
-       "    for (int d = int(p.ndim) - 1; d >= 0; --d) {\n"
-       "      uint c = rem % p.out_shape[d]; rem /= p.out_shape[d];\n"
-       "      if (c >= p.in_shape[d]) inside = false;\n"
-       "      from += c * p.in_stride[d];\n"
-       "    }\n"
-       "    uint lo = p.first * p.window;\n"
-       "    uint at = from * p.in_elem;\n"
-       "    if (inside ? (at < lo || (at - lo) / p.window >= " + std::to_string(windows) + "u)"
-       " : p.first != 0u) return;\n"
-       "    for (uint e = 0u; e < p.out_elem; ++e)\n"
-       "      data[i * p.out_elem + e] = (inside && e < p.in_elem) ? src(at - lo + e) : " + t +
-       "(0);\n"
-       "  }\n"
-       "}\n";
   return s;
+}
+
+// The shader's main(): one invocation per item, the pass chosen by p.mode (0 scale, 2
+// conjugate, 5 scale a plane, 6 twiddle, 4 Hermitian planes, else gather).
+std::string source_main(bool dbl, uint32_t windows) {
+  const std::string t = dbl ? "double" : "float";
+  return "void main() {\n"
+         "  uint i = gl_GlobalInvocationID.x + "
+         "gl_GlobalInvocationID.y * gl_NumWorkGroups.x * 256u;\n"
+         "  if (i >= p.count) return;\n"
+         "  if (p.mode == 0u) {\n"
+         "    data[i + p.base] = data[i + p.base] * p.scale;\n"
+         "  } else if (p.mode == 2u) {\n"
+         "    data[2u * i + 1u] = -data[2u * i + 1u];\n"
+         "  } else if (p.mode == 5u) {\n"
+         "    uint k = ((i / p.stride) * p.b + p.a) * p.stride + i % p.stride;\n"
+         "    data[k] = data[k] * p.scale;\n"
+         "  } else if (p.mode == 6u) {\n"
+         "    uint g = i + p.base; uint r = g / p.stride; uint m = r * (g - r * p.stride);\n"
+         "    uint lo = 2u * (m & ((1u << p.a) - 1u)); uint hi = 2u * ((m >> p.a) + (1u << p.a));\n"
+         "    " + t + " wr = src(lo) * src(hi) - src(lo + 1u) * src(hi + 1u);\n"
+         "    " + t + " wi = src(lo) * src(hi + 1u) + src(lo + 1u) * src(hi);\n"
+         "    " + t + " xr = data[2u * i]; " + t + " xi = data[2u * i + 1u];\n"
+         "    data[2u * i] = xr * wr - xi * wi;\n"
+         "    data[2u * i + 1u] = xr * wi + xi * wr;\n"
+         "  } else if (p.mode == 4u) {\n"
+         "    uint rem = i; uint self_ = 0u; uint mirror = 0u; uint step = 1u;\n"
+         "    for (int d = int(p.ndim) - 1; d >= 0; --d) {\n"
+         "      uint n = p.out_shape[d]; uint c = rem % n; rem /= n;\n"
+         "      self_ += c * step; mirror += ((n - c) % n) * step; step *= n;\n"
+         "    }\n"
+         "    self_ += rem * step; mirror += rem * step;\n"
+         "    for (uint k = 0u; k < 2u; ++k) {\n"
+         "      uint e = k == 0u ? p.a : p.b;\n"
+         "      uint s = 2u * (self_ * p.stride + e); uint m = 2u * (mirror * p.stride + e);\n"
+         "      data[s] = (src(s) + src(m)) * half_;\n"
+         "      data[s + 1u] = (src(s + 1u) - src(m + 1u)) * half_;\n"
+         "    }\n"
+         "  } else {\n"
+         "    uint rem = i + p.base; uint from = 0u; bool inside = true;\n"
+         "    for (int d = int(p.ndim) - 1; d >= 0; --d) {\n"
+         "      uint c = rem % p.out_shape[d]; rem /= p.out_shape[d];\n"
+         "      if (c >= p.in_shape[d]) inside = false;\n"
+         "      from += c * p.in_stride[d];\n"
+         "    }\n"
+         "    uint lo = p.first * p.window;\n"
+         "    uint at = from * p.in_elem;\n"
+         "    if (inside ? (at < lo || (at - lo) / p.window >= " + std::to_string(windows) + "u)"
+         " : p.first != 0u) return;\n"
+         "    for (uint e = 0u; e < p.out_elem; ++e)\n"
+         "      data[i * p.out_elem + e] = (inside && e < p.in_elem) ? src(at - lo + e) : " + t +
+         "(0);\n"
+         "  }\n"
+         "}\n";
+}
+
+std::string source(bool dbl, uint32_t windows) {
+  return source_declarations(dbl, windows) + source_main(dbl, windows);
 }
 
 std::once_flag glslang_once;
