@@ -41,6 +41,7 @@ from ..stablehlo.cutting import cut_segment
 from ..toolchain.compile import (CompiledModule, IreeCompileError, bytecode_payload,
                                  compile_to_vmfb, iree_version, module_bytecode, text_payload)
 from ..toolchain.options import CompileOptions, resolve_cpu_driver
+from ..toolchain.profile import Recorder
 from ..toolchain.program import CallStats, CompiledProgram
 from ..workarounds import registry as workarounds
 from ..toolchain.runtime import (ASYNC_FLAGS, ModuleRuntime, Timeline, Value, aligned_empty,
@@ -117,6 +118,8 @@ class _Call:
     inputs: frozenset[int] = frozenset()
     #: the fences chaining the call's invocations when the module is async (device FFTs)
     timeline: Timeline | None = None
+    #: ``profile()``'s recorder of this call's rows (None: an ordinary call)
+    recorder: Recorder | None = None
 
 
 class SplitProgram(CompiledProgram):
@@ -256,9 +259,10 @@ class SplitProgram(CompiledProgram):
         self._set_device_ffts(self.device_ffts)
 
     # -- execution ------------------------------------------------------------------------------
-    def _run(self, xs: list[np.ndarray]) -> tuple[np.ndarray, ...]:
+    def _run(self, xs: list[np.ndarray], recorder: Recorder | None = None
+             ) -> tuple[np.ndarray, ...]:
         values = [Value(host=x) for x in xs]
-        call = _Call(None, SplitStats(), inputs=frozenset(map(id, values)))
+        call = _Call(None, SplitStats(), inputs=frozenset(map(id, values)), recorder=recorder)
         call.rts = {i: self._module_runtime(i) for i in range(len(self._modules))}
         on_target = [i for i, m in enumerate(self._modules) if m.target == self.target]
         call.rt = call.rts[on_target[0]] if on_target else None
@@ -289,11 +293,16 @@ class SplitProgram(CompiledProgram):
             return value.host
         owner = value.owner if value.owner is not None else call.rt
         assert owner is not None
-        down = owner.stats.device_to_host_bytes
+        down, t0 = owner.stats.device_to_host_bytes, time.perf_counter()
         x = owner.to_host(value, self.partition.specs[vid].dtype,
                           call.timeline if owner in (call.rt, call.fft_rt) else None)
+        moved = owner.stats.device_to_host_bytes - down
         if not output:
-            call.stats.between_segments_bytes += owner.stats.device_to_host_bytes - down
+            call.stats.between_segments_bytes += moved
+        if call.recorder is not None:
+            what = "outputs" if output else "between segments"
+            call.recorder.add("copy", f"device->host ({what})", owner.driver,
+                              time.perf_counter() - t0, moved)
         return x
 
     def _on_rt(self, call: _Call, value: Value, vid: int, runtime: ModuleRuntime | None = None
@@ -306,10 +315,19 @@ class SplitProgram(CompiledProgram):
         if not runtime.on_this_device(value):
             self._host(call, value, vid)
             value.device = value.owner = value.keepalive = None
-        up = runtime.stats.host_to_device_bytes
+        if value.device is not None:
+            return value
+        up, copied = runtime.stats.host_to_device_bytes, runtime.stats.host_copy_bytes
+        t0 = time.perf_counter()
         runtime.to_device(value)
+        moved = runtime.stats.host_to_device_bytes - up
         if id(value) not in call.inputs:
-            call.stats.between_segments_bytes += runtime.stats.host_to_device_bytes - up
+            call.stats.between_segments_bytes += moved
+        if call.recorder is not None:
+            what = "between segments" if id(value) not in call.inputs else "inputs"
+            call.recorder.add("copy", f"host->device ({what})", runtime.driver,
+                              time.perf_counter() - t0,
+                              moved + runtime.stats.host_copy_bytes - copied)
         return value
 
     def _run_schedule(self, call: _Call, schedule: Schedule, inputs: list[Value]) -> list[Value]:
@@ -344,22 +362,68 @@ class SplitProgram(CompiledProgram):
         timeline = call.timeline if self._modules[index].asynchronous else None
         if timeline is None and call.timeline is not None:
             call.timeline.wait()  # a sync module (the host's) runs once what is queued has
+        if call.recorder is not None:
+            vids = [i for pos, i in enumerate(step.inputs) if pos not in step.scalar_inputs]
+            t1 = self._record_call(call, index, step.name, args, vids)
         outs = runtime.call(step.name, args, timeline)
         call.stats.segment_seconds += time.perf_counter() - t0
         call.stats.segment_calls += 1
+        if call.recorder is not None:
+            call.recorder.add("segment", step.name, self._modules[index].target,
+                              time.perf_counter() - t1)
         return outs
+
+    def _record_call(self, call: _Call, index: Any, function: str, args: list,
+                     vids: list[int]) -> float:
+        """Before a profiled call of an IREE function: its arguments (``vids``: the value
+        ids of its ``Value`` arguments, in order) read to the host for
+        :meth:`_profiled_module` (the warm-up call), then the time its row starts at."""
+        recorder = call.recorder
+        assert recorder is not None
+        calls = recorder.function_calls
+        calls[(index, function)] = calls.get((index, function), 0) + 1
+        if recorder.capture and (index, function) not in recorder.captured:
+            ids, captured = iter(vids), []
+            for a in args:
+                if isinstance(a, int):
+                    captured.append(a)
+                else:
+                    copy = Value(host=a.host, device=a.device, owner=a.owner)
+                    captured.append(self._host(call, copy, next(ids)))
+            recorder.captured[(index, function)] = captured
+        return time.perf_counter()
+
+    def _profiled_module(self, key: Any, function: str) -> tuple[bytes, str, str]:
+        if key == "ffts":  # steps of one FFT share its function: the rows go to the first
+            assert self._ffts_vmfb is not None
+            step = next(s for s in self.partition.host_ops
+                        if self._on_device.get(id(s)) == function)
+            return self._ffts_vmfb, self._fft_runtime().uri, self._step_row(step)
+        return self._modules[key].vmfb, self._module_runtime(key).uri, function
+
+    def _step_row(self, step: HostOpStep) -> str:
+        """A provider step's row name: its op, its index among them and what it computes."""
+        k = next(i for i, s in enumerate(self.partition.host_ops) if s is step)
+        return f"{step.op_name.rsplit('.', 1)[-1]}#{k}: {self._bound[id(step)].description}"
+
+    def _profiled_run(self, inputs: list[np.ndarray], recorder: Recorder
+                      ) -> tuple[np.ndarray, ...]:
+        return self._run(inputs, recorder)
 
     def _run_host_op(self, call: _Call, step: HostOpStep, env: dict[int, Value]) -> list[Value]:
         bound = self._bound[id(step)]
         function = self._on_device.get(id(step))
         if function is not None:  # VkFFT's kernels on IREE's device: buffers stay there
             args_on_rt = [self._on_rt(call, env[i], i) for i in step.inputs]
+            if call.recorder is not None:
+                self._record_call(call, "ffts", function, args_on_rt, list(step.inputs))
             t0 = time.perf_counter()
             assert call.fft_rt is not None
             outs = call.fft_rt.call(function, args_on_rt, call.timeline)
             call.stats.device_fft_calls += 1
         else:
             args = [self._host(call, env[i], i) for i in step.inputs]
+            t_out = time.perf_counter()  # a profile's fft row includes the results' memory
             out = (self._aligned_outputs(call, bound, args)
                    if self._feeds_segment(step) else None)
             up, down = _engine.transferred_bytes()
@@ -368,6 +432,10 @@ class SplitProgram(CompiledProgram):
             self._count_provider_transfers(call.stats, up, down)
         dt = time.perf_counter() - t0
         stats, name = call.stats, bound.provider
+        if call.recorder is not None:
+            where = f"{name} (IREE's device)" if function is not None else name
+            dt = dt if function is not None else time.perf_counter() - t_out
+            call.recorder.add("fft", self._step_row(step), where, dt)
         stats.provider_seconds[name] = stats.provider_seconds.get(name, 0.0) + dt
         stats.provider_calls[name] = stats.provider_calls.get(name, 0) + 1
         return outs

@@ -35,6 +35,7 @@ from .compile import (CompiledModule, bytecode_payload, compile_to_vmfb, iree_ve
 from .metadata import (CardError, attach_card, options_from_json, options_to_json, read_card,
                        specs_from_json, specs_to_json)
 from .options import CompileOptions, build_flags, resolve_cpu_driver
+from .profile import DispatchProfileError, Profile, Recorder, dispatch_rows, tools_note
 from .runtime import CopyStats, ModuleRuntime, Value, device_uri, owned, shared_runtime
 
 __all__ = ["CallStats", "CompiledProgram", "ModuleProgram", "SelfContained", "check_inputs",
@@ -150,6 +151,63 @@ class CompiledProgram(abc.ABC):
     def _run(self, inputs: list[np.ndarray]) -> tuple[np.ndarray, ...]:
         """Runs the program on checked inputs and sets ``self.stats``."""
 
+    def profile(self, *arrays: Any, repeat: int = 5, dispatches: bool = True) -> Profile:
+        """Where a call's time goes (:mod:`.profile`): one untimed warm-up call, then
+        ``repeat`` timed calls on ``arrays``; every row is the median over those calls.
+        ``dispatches``: also time IREE's dispatches (iree-benchmark-module with IREE's
+        HAL profiling, a subprocess per IREE function). The outputs are those of
+        ``self(*arrays)``; ``stats`` is the last call's."""
+        if repeat < 1:
+            raise ValueError(f"repeat must be at least 1; got {repeat}")
+        inputs = check_inputs(self.entry, self._input_specs, arrays)
+        warm_up = Recorder(capture=dispatches)
+        self._profiled_run(inputs, warm_up)  # loads the module; first-call costs
+        recorder = Recorder()
+        for _ in range(repeat):
+            recorder.start()
+            t0 = time.perf_counter()
+            self._profiled_run(inputs, recorder)
+            recorder.end(time.perf_counter() - t0)
+        rows, notes = recorder.rows(), []
+        if dispatches:
+            rows += self._dispatch_rows(warm_up, repeat, recorder.total_ms, notes)
+        return Profile(self.mode, self.target, self.entry, repeat, recorder.total_ms,
+                       tuple(rows), tuple(notes))
+
+    def _profiled_run(self, inputs: list[np.ndarray], recorder: Recorder
+                      ) -> tuple[np.ndarray, ...]:
+        """One call with its rows recorded (default: the whole call, one ``call`` row)."""
+        t0 = time.perf_counter()
+        outs = self._run(inputs)
+        recorder.add("call", f"@{self.entry}", self.target, time.perf_counter() - t0)
+        return outs
+
+    def _dispatch_rows(self, warm_up: Recorder, repeat: int, total_ms: float,
+                       notes: list[str]) -> list:
+        """The ``dispatch`` rows of the IREE functions the warm-up call captured (``(module
+        key, function) -> args``); a note where IREE's tools could not."""
+        rows, calls = [], warm_up.function_calls
+        for (key, function), args in warm_up.captured.items():
+            vmfb, device, parent = self._profiled_module(key, function)
+            try:
+                found = dispatch_rows(vmfb, function, args, device, repeat=repeat,
+                                      parent=parent, total_ms=total_ms,
+                                      function_calls=calls.get((key, function), 1))
+            except DispatchProfileError as e:
+                notes.append(f"no dispatch rows for {parent}: {e}")
+                continue
+            if not found:
+                notes.append(f"{parent} runs no IREE dispatch (only copies or fills)")
+            rows += found
+        if rows:
+            notes.insert(0, tools_note(repeat))
+        return rows
+
+    def _profiled_module(self, key: Any, function: str) -> tuple[bytes, str, str]:
+        """(``.vmfb``, IREE device URI, parent row) of a captured function."""
+        assert self._runtime_vmfb is not None
+        return self._runtime_vmfb, self._runtime().uri, f"@{function}"
+
     @abc.abstractmethod
     def save(self, path: str | os.PathLike) -> None:
         """Writes the program's ``.vmfb`` (self-contained modes only)."""
@@ -220,17 +278,43 @@ class ModuleProgram(CompiledProgram):
     def _restore_card(self, card: dict) -> None:
         """Sets what a subclass keeps beyond the common fields."""
 
-    def _run(self, inputs: list[np.ndarray]) -> tuple[np.ndarray, ...]:
+    def _run(self, inputs: list[np.ndarray], recorder: Recorder | None = None
+             ) -> tuple[np.ndarray, ...]:
         rt = self._runtime()
         before = dataclasses.replace(rt.stats)
         t0 = time.perf_counter()
-        outs = rt.call(self.entry, [Value(host=x) for x in inputs])
+        values = [Value(host=x) for x in inputs]
+        if recorder is not None:  # the inputs' uploads apart from the call
+            for v in values:
+                rt.to_device(v)
+            t1 = time.perf_counter()
+            recorder.add("copy", "host->device (inputs)", rt.driver, t1 - t0,
+                         _moved(rt.stats, before))
+            if recorder.capture:
+                recorder.captured[(None, self.entry)] = list(inputs)
+        outs = rt.call(self.entry, values)
+        if recorder is not None:
+            t2, mid = time.perf_counter(), dataclasses.replace(rt.stats)
+            recorder.add("call", f"@{self.entry}", self.target, t2 - t1)
         result = tuple(owned(rt.to_host(v, spec.dtype))
                        for v, spec in zip(outs, self._output_specs))
         stats = CallStats(total_seconds=time.perf_counter() - t0)
+        if recorder is not None:
+            recorder.add("copy", "device->host (outputs)", rt.driver,
+                         time.perf_counter() - t2, _moved(rt.stats, mid))
         stats.add_copies(rt.stats, before)
         self.stats = stats
         return result
+
+    def _profiled_run(self, inputs: list[np.ndarray], recorder: Recorder
+                      ) -> tuple[np.ndarray, ...]:
+        return self._run(inputs, recorder)
+
+
+def _moved(after: CopyStats, before: CopyStats) -> int:
+    """Bytes copied between two snapshots of a runtime's statistics."""
+    return sum(getattr(after, f) - getattr(before, f)
+               for f in ("host_to_device_bytes", "device_to_host_bytes", "host_copy_bytes"))
 
 
 @dataclasses.dataclass(frozen=True)
