@@ -409,6 +409,54 @@ def _cmd_check(args) -> int:
 
 
 # ----------------------------------------------------------------------------------------
+# profile
+# ----------------------------------------------------------------------------------------
+def _add_profile(subparsers) -> None:
+    p = subparsers.add_parser(
+        "profile", help="where a compiled program's time goes: segments, FFTs, copies, dispatches",
+        description="Compile a StableHLO program in a mode for a target, run it on the given "
+                    ".npy inputs (default: generated from its signature, as `iree-vkfft check` "
+                    "does) and print the median time per call of each segment, FFT step, "
+                    "host<->device copy, module call and IREE dispatch (IREE's HAL profiling "
+                    "in iree-benchmark-module), longest first (docs/guide/profiling.md).")
+    _add_program_args(p, entry_only=True)
+    p.add_argument("--target", default=_defaults.TARGET, choices=_COMPILE_TARGETS,
+                   help=f"IREE target (default: {_defaults.TARGET})")
+    p.add_argument("--mode", choices=("split", "inline", "portable"),
+                   help="mode (default: inline for vulkan, portable otherwise)")
+    p.add_argument("--fft", default="auto",
+                   help="split mode's FFT provider: auto, vkfft or host (default: auto)")
+    p.add_argument("--input", action="append", default=[], metavar="FILE.npy",
+                   help="an input array (repeat for each argument, in order; default: "
+                        "generated)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the generated inputs")
+    p.add_argument("--dynamic-size", type=_positive_int, default=3,
+                   help="size of every dynamic dimension of generated inputs (default: 3)")
+    p.add_argument("--repeat", type=_positive_int, default=5,
+                   help="timed calls; each row is their median (default: 5)")
+    p.add_argument("--no-dispatches", action="store_true",
+                   help="skip the per-dispatch rows (no iree-benchmark-module runs)")
+    p.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    p.set_defaults(handler=_cmd_profile)
+
+
+def _cmd_profile(args) -> int:
+    import numpy as np
+
+    from . import checking
+    from .pipeline import compile as compile_program
+
+    mode = args.mode or _defaults.self_contained_mode(args.target)
+    inputs = ([np.load(x) for x in args.input] or checking.program_inputs(
+        args.program, entry=args.entry, seed=args.seed, dynamic_size=args.dynamic_size))
+    program = compile_program(args.program, target=args.target, mode=mode, fft=args.fft,
+                              entry=args.entry)
+    profile = program.profile(*inputs, repeat=args.repeat, dispatches=not args.no_dispatches)
+    print(profile.to_json(indent=2) if args.json else profile)
+    return 0
+
+
+# ----------------------------------------------------------------------------------------
 # info
 # ----------------------------------------------------------------------------------------
 def _add_info(subparsers) -> None:
@@ -462,7 +510,7 @@ def _cmd_info(args) -> int:
 # parser
 # ----------------------------------------------------------------------------------------
 _SUBCOMMANDS = (_add_devices, _add_info, _add_bench, _add_inspect, _add_run, _add_compile, _add_check,
-                _add_workarounds)
+                _add_workarounds, _add_profile)
 
 
 def build_parser() -> argparse.ArgumentParser:
