@@ -193,6 +193,12 @@ def test_object_arrays_fall_back_to_scipy_which_converts_them():
     (lambda x: scipy.fft.fftn(x, s=(3, 3), axes=(0,)), ValueError, "same length"),
     (lambda x: scipy.fft.fftn(x, s=(3, 3, 3)), ValueError, "shape requires more axes"),
     (lambda x: scipy.fft.fft(x, norm="bad"), ValueError, "Invalid norm value 'bad'"),
+    (lambda x: scipy.fft.fft(x, axis=2), IndexError, "tuple index out of range"),
+    (lambda x: scipy.fft.fft(x[0, 0]), IndexError, "tuple index out of range"),  # 0-d
+    (lambda x: scipy.fft.rfft(x, n=2.5), TypeError, "slice indices must be integers"),
+    (lambda x: scipy.fft.fft(x, workers=0), ValueError, "workers must not be zero"),
+    (lambda x: scipy.fft.irfftn(x, norm="bad", workers=0), ValueError, "Invalid norm value"),
+    (lambda x: scipy.fft.ifft2(x, axes=(0, 0), norm="bad"), ValueError, "all axes must be unique"),
 ])
 @pytest.mark.parametrize("only", [False, True])
 def test_bad_arguments_get_scipys_own_errors(call, error, match, only):
@@ -205,6 +211,16 @@ def test_bad_arguments_get_scipys_own_errors(call, error, match, only):
         with pytest.raises(error, match=match) as ours:
             call(x)
     assert str(ours.value) == str(theirs.value)
+
+
+def test_one_table_of_iree_vkfft_scipy_fft_functions():
+    """The backend serves scipy.fft's transforms with iree_vkfft.scipy_fft's functions, by
+    scipy's method name, and nothing else."""
+    served = {name for name in scipy.fft.__all__ if name in backend._FUNCTIONS
+              and backend._FUNCTIONS[name] is getattr(iree_vkfft.scipy_fft, name)}
+    assert served == set(backend._FUNCTIONS)
+    assert {"fft", "irfftn", "hfftn", "dct", "idstn"} <= served
+    assert not {"fht", "ifht", "next_fast_len", "fftfreq"} & served
 
 
 def test_degenerate_lengths_scipy_accepts_give_scipys_results():

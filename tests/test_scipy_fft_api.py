@@ -92,6 +92,22 @@ def test_fft_family_takes_scipy_signatures(rng):
         vf.fft(x, plan=object())
 
 
+@pytest.mark.parametrize("name", ["fft", "irfft", "ihfft", "fft2", "rfftn", "irfftn"])
+def test_fft_family_computes_long_double_like_scipy(name):
+    """numpy's pocketfft on the host computes longdouble (no GPU has it), as scipy does."""
+    x = (np.arange(12).reshape(3, 4) % 5).astype(np.longdouble)
+    x = x + 1j * x if name.startswith("i") and name != "ihfft" else x
+    ours, theirs = getattr(vf, name)(x), getattr(sf, name)(x)
+    assert ours.dtype == theirs.dtype and ours.shape == theirs.shape
+    np.testing.assert_allclose(ours, theirs, rtol=0, atol=1e-14)
+
+
+@pytest.mark.parametrize("name", ["fftn", "ifft2"])
+def test_no_axis_to_transform_returns_the_input_like_scipy(name):
+    x = np.arange(6, dtype=np.int16).reshape(2, 3)
+    assert getattr(vf, name)(x, axes=()) is x is getattr(sf, name)(x, axes=())
+
+
 def test_backend_serves_r2r_and_hermitian_nd_exclusively(rng):
     x = rng.standard_normal((8, 6))
     calls = [("dct", dict(type=3, norm="ortho")), ("idstn", dict(type=1)),

@@ -7,6 +7,8 @@ messages) and the functions numpy lacks: hfft2, ihfft2, hfftn, ihfftn.
 
 from __future__ import annotations
 
+import functools
+import inspect
 import operator
 
 import numpy as np
@@ -19,30 +21,51 @@ from ._helper import asfarray, check_norm, check_plan, check_workers, init_nd_sh
 
 _C2R = ("irfft", "hfft", "irfft2", "irfftn", "hfft2", "hfftn")
 _R2C = ("rfft", "ihfft", "rfft2", "rfftn", "ihfft2", "ihfftn")
+_NUMPY_STYLE = ("fft", "ifft", "rfft", "irfft", "hfft", "ihfft", "fft2", "ifft2", "rfft2",
+                "irfft2", "fftn", "ifftn", "rfftn", "irfftn")
 
 
 def _prepare(x, norm, workers, plan, name):
     check_plan(plan)
     check_workers(workers)
     norm = check_norm(norm)
-    x = asfarray(x)
+    # longdouble: iree_vkfft.fft computes the numpy-style transforms with numpy's pocketfft on
+    # the host (no GPU has the type); the Hermitian N-D transforms decline it
+    x = asfarray(x, longdouble=name in _NUMPY_STYLE)
     if name in _R2C and x.dtype.kind == "c":
         raise TypeError("x must be a real sequence")
     return x, norm
 
 
+def _scipy_function(name: str, checked, doc: str):
+    """The public transform over ``checked`` (scipy's signature: every argument check, then a
+    call that runs the engine). ``transform._checked`` is the scipy backend's entry: what it
+    raises, scipy's own backend answers."""
+
+    def transform(x, *args, **kwargs):
+        return checked(x, *args, **kwargs)()
+
+    transform.__signature__ = inspect.signature(checked)
+    transform.__name__ = transform.__qualname__ = checked.__name__ = checked.__qualname__ = name
+    transform.__doc__ = doc
+    transform._checked = checked
+    return transform
+
+
 def _one_axis(name: str):
     function = getattr(_fft, name)
 
-    def transform(x, n=None, axis=-1, norm=None, overwrite_x=False, workers=None, *, plan=None):
+    def checked(x, n=None, axis=-1, norm=None, overwrite_x=False, workers=None, *, plan=None):
         x, norm = _prepare(x, norm, workers, plan, name)
         if n is not None and operator.index(n) < 1:
             raise ValueError(f"invalid number of data points ({n}) specified")
-        return function(x, n=n, axis=axis, norm=norm)
+        axis = _core._normalize_axis(axis, x.ndim)
+        if n is None:
+            n = 2 * (x.shape[axis] - 1) if name in _C2R else x.shape[axis]
+        return functools.partial(function, x, n=_core._check_n(n), axis=axis, norm=norm)
 
-    transform.__name__ = transform.__qualname__ = name
-    transform.__doc__ = f"scipy.fft.{name} on VkFFT (see iree_vkfft.fft.{name})."
-    return transform
+    return _scipy_function(name, checked,
+                           f"scipy.fft.{name} on VkFFT (see iree_vkfft.fft.{name}).")
 
 
 def _cook(x, s, axes, name):
@@ -57,17 +80,18 @@ def _cook(x, s, axes, name):
 def _n_axes(name: str, default_axes):
     function = getattr(_fft, name.replace("2", "n"))
 
-    def transform(x, s=None, axes=default_axes, norm=None, overwrite_x=False, workers=None, *,
-                  plan=None):
+    def checked(x, s=None, axes=default_axes, norm=None, overwrite_x=False, workers=None, *,
+                plan=None):
+        given = x
         x, norm = _prepare(x, norm, workers, plan, name)
         lengths, axes = _cook(x, s, axes, name)
         if not axes:
-            return x.copy() if isinstance(x, np.ndarray) else x
-        return function(x, s=lengths, axes=axes, norm=norm)
+            return lambda: given  # scipy returns its input as it is
+        lengths = [_core._check_n(n) for n in lengths]
+        return functools.partial(function, x, s=lengths, axes=axes, norm=norm)
 
-    transform.__name__ = transform.__qualname__ = name
-    transform.__doc__ = f"scipy.fft.{name} on VkFFT (see iree_vkfft.fft.{name.replace('2', 'n')})."
-    return transform
+    return _scipy_function(name, checked, f"scipy.fft.{name} on VkFFT (see "
+                                          f"iree_vkfft.fft.{name.replace('2', 'n')}).")
 
 
 def _hermitian(name: str, default_axes):

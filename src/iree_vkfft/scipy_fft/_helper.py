@@ -86,18 +86,23 @@ def check_plan(plan) -> None:
 _ENGINE_DTYPES = (np.float32, np.float64, np.complex64, np.complex128)
 
 
-def asfarray(x):
+def asfarray(x, longdouble: bool = False):
     """scipy's ``_asfarray`` (float16 -> float32, integers/bools -> float64), for the engine's
-    dtypes; DeviceArrays as they are. UnsupportedInput for the rest (longdouble, object)."""
+    dtypes (and longdouble/clongdouble with ``longdouble``: iree_vkfft.fft computes those on
+    the host); DeviceArrays as they are. UnsupportedInput for the rest (object, arrays numpy
+    cannot convert, ...)."""
     if isinstance(x, DeviceArray):
         return x
-    x = np.asarray(x)
+    try:
+        x = np.asarray(x)
+    except TypeError as e:  # an array numpy cannot take (another library's device array)
+        raise UnsupportedInput(str(e)) from e
     if x.dtype == np.float16:
         return np.asarray(x, np.float32)
     if x.dtype.kind in "biu":
         return np.asarray(x, np.float64)
     dtype = x.dtype.newbyteorder("=")
-    if dtype.type not in _ENGINE_DTYPES:
+    if dtype.type not in _ENGINE_DTYPES + ((np.longdouble, np.clongdouble) if longdouble else ()):
         raise UnsupportedInput(f"{x.dtype} is not supported by the Vulkan engine (float32/"
                                "float64 and their complex types are); convert first")
     return np.asarray(x, dtype)
