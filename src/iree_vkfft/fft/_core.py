@@ -15,13 +15,12 @@ import warnings
 
 import numpy as np
 from numpy.exceptions import AxisError
-from numpy.fft import _pocketfft  # numpy's own transforms, even where np.fft is swapped
 
 from .. import _config, _engine, _tuning
 from .._array import DeviceArray
 from .._cache import plan_cache
 from .._types import FftType, PlanKey, R2rType
-from ._definition import host_plan
+from ._definition import NUMPY_FFT, host_plan
 from ._device import UNNORMALIZED as _UNNORMALIZED
 from ._device import gather as _gather
 from ._large import four_step_factors, large_1d
@@ -634,8 +633,8 @@ def _longdouble(a, fft_type: FftType, axes, lengths, norm, out, conjugate: bool)
                np.dtype(np.longdouble if fft_type is FftType.IRFFT else np.clongdouble))
     if conjugate and fft_type is FftType.IRFFT:
         a = np.conjugate(a)
-    function = {FftType.FFT: _pocketfft.fftn, FftType.IFFT: _pocketfft.ifftn,
-                FftType.RFFT: _pocketfft.rfftn, FftType.IRFFT: _pocketfft.irfftn}[fft_type]
+    function = {FftType.FFT: NUMPY_FFT.fftn, FftType.IFFT: NUMPY_FFT.ifftn,
+                FftType.RFFT: NUMPY_FFT.rfftn, FftType.IRFFT: NUMPY_FFT.irfftn}[fft_type]
     result = function(a, s=lengths, axes=axes, norm=norm)
     if conjugate and fft_type is FftType.RFFT:
         np.conjugate(result, out=result)

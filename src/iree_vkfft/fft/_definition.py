@@ -14,12 +14,18 @@ VkFFT's own R2R kernels get wrong (:mod:`._r2r`) and the host definition share t
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Callable
 
 import numpy as np
-from numpy.fft import _pocketfft  # numpy's own transforms, even where np.fft is swapped
 
 from .._types import FftType, R2rType
+
+# numpy's own transforms, even where numpy.fft's are swapped for ours later (the numpy_swap
+# test plugin; users assigning iree_vkfft.fft's functions to numpy.fft): numpy.fft's public
+# functions as they are when iree_vkfft is imported, not its private _pocketfft module.
+NUMPY_FFT = SimpleNamespace(**{name: getattr(np.fft, name) for name in (
+    "fft", "ifft", "rfft", "irfft", "fftn", "ifftn", "rfftn", "irfftn")})
 
 # dft(z, axis) -> the unnormalized forward DFT of complex ``z`` along ``axis``
 Dft = Callable[[np.ndarray, int], np.ndarray]
@@ -92,11 +98,11 @@ def r2r_via_dft(x: np.ndarray, kind: R2rType, axis: int, dft: Dft) -> np.ndarray
 
 
 def _host_dft(z: np.ndarray, axis: int) -> np.ndarray:
-    return _pocketfft.fft(z, axis=axis)
+    return NUMPY_FFT.fft(z, axis=axis)
 
 
-_ONE_AXIS = {FftType.FFT: _pocketfft.fft, FftType.IFFT: _pocketfft.ifft,
-             FftType.RFFT: _pocketfft.rfft, FftType.IRFFT: _pocketfft.irfft}
+_ONE_AXIS = {FftType.FFT: NUMPY_FFT.fft, FftType.IFFT: NUMPY_FFT.ifft,
+             FftType.RFFT: NUMPY_FFT.rfft, FftType.IRFFT: NUMPY_FFT.irfft}
 
 
 def host_plan(x: np.ndarray, fft_type: FftType | R2rType, lengths, normalize: bool) -> np.ndarray:
@@ -115,9 +121,9 @@ def host_plan(x: np.ndarray, fft_type: FftType | R2rType, lengths, normalize: bo
     if len(lengths) == 1:  # numpy's 1-D functions: a quarter of the n-D ones' overhead
         return _ONE_AXIS[fft_type](x, lengths[0], axis=-1, norm=norm)
     if fft_type is FftType.FFT:
-        return _pocketfft.fftn(x, axes=axes, norm=norm)
+        return NUMPY_FFT.fftn(x, axes=axes, norm=norm)
     if fft_type is FftType.IFFT:
-        return _pocketfft.ifftn(x, axes=axes, norm=norm)
+        return NUMPY_FFT.ifftn(x, axes=axes, norm=norm)
     if fft_type is FftType.RFFT:
-        return _pocketfft.rfftn(x, axes=axes, norm=norm)
-    return _pocketfft.irfftn(x, s=lengths, axes=axes, norm=norm)
+        return NUMPY_FFT.rfftn(x, axes=axes, norm=norm)
+    return NUMPY_FFT.irfftn(x, s=lengths, axes=axes, norm=norm)
