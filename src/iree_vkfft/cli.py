@@ -214,6 +214,7 @@ def _cmd_run(args) -> int:
 # compile (inline mode: one self-contained .vmfb)
 # ----------------------------------------------------------------------------------------
 _COMPILE_TARGETS = ("vulkan", "llvm-cpu", "metal", "cuda", "rocm")
+_COMPILE_PROG = "iree-vkfft compile"
 
 
 def _add_compile(subparsers) -> None:
@@ -223,54 +224,81 @@ def _add_compile(subparsers) -> None:
                     "that any IREE runtime runs. Inline mode (the default for vulkan): VkFFT's "
                     "SPIR-V kernels as custom dispatches, planned for the local Vulkan device. "
                     "Portable mode (the default for every other target): the FFTs rewritten "
-                    "into plain StableHLO.")
+                    "into plain StableHLO. Takes iree-vkfft-compile's spellings too "
+                    "(--iree-vkfft-mode=..., --iree-hal-target-backends=..., "
+                    "--iree-input-demote-f64-to-f32=..., --output-file) and passes every other "
+                    "--iree-* flag to iree-compile (values after '='), so one command line "
+                    "works with both.")
     _add_program_args(p, entry_only=True)
-    p.add_argument("--target", default=_defaults.VMFB_TARGET, choices=_COMPILE_TARGETS,
-                   help=f"IREE target (default: {_defaults.VMFB_TARGET})")
-    p.add_argument("--mode", choices=("inline", "portable"),
-                   help="inline (vulkan only) or portable (default: inline for vulkan, "
-                        "portable otherwise)")
-    p.add_argument("-o", "--output", metavar="FILE",
+    # DefaultTarget: equal to VMFB_TARGET, but tells "not given" from --target vulkan
+    p.add_argument("--target", default=_defaults.DefaultTarget(_defaults.VMFB_TARGET),
+                   choices=_COMPILE_TARGETS,
+                   help=f"IREE target (default: {_defaults.VMFB_TARGET}; or iree-compile's "
+                        f"--iree-hal-target-backends=NAME / --iree-hal-target-device=NAME)")
+    _defaults.add_compile_options(p, "--", "--iree-vkfft-")
+    p.add_argument("-o", "--output", "--output-file", metavar="FILE",
                    help="where to write the .vmfb (or the MLIR with --emit-mlir; default stdout)")
     p.add_argument("--emit-mlir", action="store_true",
                    help="write the lowered MLIR (FFTs replaced) instead of a .vmfb")
     p.add_argument("--elide-kernels", action="store_true",
                    help="with --emit-mlir: elide SPIR-V and tables (readable, not compilable)")
-    p.add_argument("--target-device", metavar="LIMITS.json",
-                   help="inline mode: build for another Vulkan device: a JSON object with name, "
-                        "vendor_id, subgroup_size, max_shared_memory, max_workgroup_invocations, "
-                        "max_workgroup_size, max_workgroup_count, float64 (all required; "
-                        "`iree-vkfft devices --json` shows the local device's)")
     p.add_argument("--iree-vulkan-target", metavar="NAME",
                    help="IREE's --iree-vulkan-target for the non-FFT code (default: derived "
                         "from the device name; e.g. ampere, rdna3, llvmpipe)")
     p.add_argument("--rocm-target", metavar="CHIP",
                    help="rocm: the GPU (IREE's --iree-rocm-target, e.g. gfx942 or mi300x)")
-    p.add_argument("--verify", action="store_true",
-                   help="run the compiled program once on generated inputs against split mode "
-                        "with host FFTs on llvm-cpu and refuse it (exit 1, no file written) "
-                        "when an output differs; needs a device for the target here")
-    p.add_argument("--disable-workaround", metavar="NAME", action="append", default=[],
-                   help="turn off one of iree-vkfft's IREE workarounds (repeatable; "
-                        "`iree-vkfft workarounds` lists them)")
-    p.set_defaults(handler=_cmd_compile)
+    p.set_defaults(handler=_cmd_compile, iree_flags=[])
+
+
+def _compile_request(args):
+    """The :class:`~iree_vkfft.compiler.options.CompileRequest` of ``iree-vkfft compile``'s
+    arguments (the drop-in's for an equivalent command line is equal). Pure."""
+    from .compiler.cmdline import CommandLineError, parse_command_line
+    from .compiler.options import CompileRequest, cli_targets, our_options, split_iree_flags
+
+    iree = list(args.iree_flags)
+    read = split_iree_flags(iree)
+    named = parse_command_line(iree).targets  # --iree-hal-target-backends/-device
+    targets = cli_targets(args.target)
+    if named and named != targets and not isinstance(args.target, _defaults.DefaultTarget):
+        raise CommandLineError(f"{_COMPILE_PROG}: --target {args.target} and "
+                               f"{', '.join(named)} from iree-compile's target flags name "
+                               f"different targets; give the target once")
+    if args.iree_vulkan_target:
+        read["vulkan_target"] = args.iree_vulkan_target
+    if args.rocm_target:
+        read["rocm_target"] = args.rocm_target
+    return CompileRequest(targets=named or targets, output=args.output,
+                          **our_options(args, _COMPILE_PROG, "--"), **read)
 
 
 def _compile_mode(args) -> str:
-    mode = args.mode or _defaults.self_contained_mode(args.target)
-    if mode == "inline" and args.target != "vulkan":
-        raise ValueError(f"--mode inline needs --target vulkan (VkFFT's SPIR-V kernels); use "
-                         f"--mode portable for {args.target}")
-    if args.target_device and mode != "inline":
-        raise ValueError("--target-device applies to inline mode only")
-    return mode
+    return _compile_request(args).resolved_mode(prog=_COMPILE_PROG, prefix="--")
 
 
-def _emit_mlir(args, mode: str, options) -> str:
+def _check_iree_compile(path: str | None) -> None:
+    """``--iree-compile``: this command builds with iree-base-compiler's iree-compile only."""
+    if path is None:
+        return
+    import os
+    import shutil
+
+    from .compiler.cmdline import CommandLineError
+    from .compiler.jobs import pinned_iree_compile
+
+    found, pinned = shutil.which(path), pinned_iree_compile()
+    if found is None or pinned is None or os.path.realpath(found) != os.path.realpath(pinned):
+        raise CommandLineError(f"{_COMPILE_PROG}: --iree-compile {path}: iree-vkfft compile "
+                               f"builds with iree-base-compiler's iree-compile ({pinned}); "
+                               f"iree-vkfft-compile --iree-vkfft-iree-compile={path} runs another")
+
+
+def _emit_mlir(args, request, mode: str, options) -> str:
     if mode == "inline":
         from .inline import TargetDevice, emit_mlir, lower_program
 
-        target = TargetDevice.from_json(args.target_device) if args.target_device else None
+        target = (TargetDevice.from_json(request.target_device) if request.target_device
+                  else None)
         return emit_mlir(lower_program(args.program, entry=args.entry, target=target).module,
                          elide_kernels=args.elide_kernels)
     from .portable import lower_program as lower_portable
@@ -281,14 +309,13 @@ def _emit_mlir(args, mode: str, options) -> str:
 
 def _cmd_compile(args) -> int:
     from .pipeline import compile as compile_program
-    from .toolchain.options import CompileOptions
 
-    mode = _compile_mode(args)
-    options = CompileOptions(target=args.target, vulkan_target=args.iree_vulkan_target or "auto",
-                             rocm_target=args.rocm_target,
-                             disable_workarounds=tuple(args.disable_workaround))
+    request = _compile_request(args)
+    mode = request.resolved_mode(prog=_COMPILE_PROG, prefix="--")
+    _check_iree_compile(request.iree_compile)
+    options = request.compile_options(vulkan_target="auto")
     if args.emit_mlir:
-        text = _emit_mlir(args, mode, options)
+        text = _emit_mlir(args, request, mode, options)
         if args.output:
             with open(args.output, "w") as f:
                 f.write(text)
@@ -299,12 +326,12 @@ def _cmd_compile(args) -> int:
         print("iree-vkfft compile: -o FILE.vmfb is required (or --emit-mlir)", file=sys.stderr)
         return 2
     target_device = None
-    if args.target_device:
+    if request.target_device:
         from .inline import TargetDevice
 
-        target_device = TargetDevice.from_json(args.target_device)
+        target_device = TargetDevice.from_json(request.target_device)
     program = compile_program(args.program, mode=mode, entry=args.entry, options=options,
-                              target_device=target_device, verify=args.verify)
+                              target_device=target_device, verify=request.verify)
     program.save(args.output)
     ffts = "; ".join(f.description for f in program.ffts) or "none"
     verified = (f"; verified (largest error {program.verification.worst:.1e})"
@@ -524,10 +551,29 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def parse_args(argv=None) -> argparse.Namespace:
+    """``argv`` parsed; ``compile``'s iree-compile flags (``--iree-*`` it does not declare)
+    set aside first, as ``iree_flags`` (:func:`~iree_vkfft.compiler.options.split_passthrough`)."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    parser = build_parser()
+    command = next((i for i, a in enumerate(argv) if not a.startswith("-")), None)
+    if command is None or argv[command] != "compile":
+        return parser.parse_args(argv)
+    from .compiler.options import split_passthrough
+
+    compile_parser = parser._subparsers._group_actions[0].choices["compile"]
+    ours, iree = split_passthrough(argv[command + 1:], compile_parser._option_string_actions)
+    args = parser.parse_args(argv[:command + 1] + ours)
+    args.iree_flags = iree
+    return args
+
+
 def main(argv=None) -> int:
-    args = build_parser().parse_args(argv)
+    args = parse_args(argv)
+    debug = getattr(args, "debug", False)
     level = {0: logging.WARNING, 1: logging.INFO}.get(args.verbose, logging.DEBUG)
-    logging.basicConfig(level=level, format="%(levelname)s %(name)s: %(message)s")
+    logging.basicConfig(level=logging.DEBUG if debug else level,
+                        format="%(levelname)s %(name)s: %(message)s")
     from ._errors import NoDeviceError, VkFFTError
 
     try:
@@ -535,7 +581,11 @@ def main(argv=None) -> int:
     # no extension / no device / a bad program or input: say so, no traceback
     except (ImportError, NoDeviceError, VkFFTError, ValueError, TypeError, OSError,
             RuntimeError) as exc:
-        print(f"iree-vkfft {args.command}: {type(exc).__name__}: {exc}", file=sys.stderr)
+        if debug:
+            raise
+        prog = f"iree-vkfft {args.command}"
+        print(str(exc) if str(exc).startswith(prog + ":") else
+              f"{prog}: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1
 
 

@@ -23,15 +23,18 @@ import re
 import shlex
 from typing import Callable, Iterable, Sequence
 
+from .. import _defaults
 from ..workarounds.registry import INLINE_RELEASES, check_names
 
-__all__ = ["MODES", "CommandLineError", "DropinOptions", "CommandLine", "build_parser",
-           "parse_command_line", "targets_of", "choose_mode", "INLINE_RELEASES", "value_options_from_help",
-           "expand_response_files"]
+__all__ = ["MODES", "OUR_PREFIX", "CommandLineError", "DropinOptions", "CommandLine",
+           "build_parser", "our_options", "parse_command_line", "targets_of", "choose_mode",
+           "INLINE_RELEASES", "value_options_from_help", "expand_response_files"]
 
 PROG = "iree-vkfft-compile"
+#: how the drop-in spells our options (:data:`iree_vkfft._defaults.COMPILE_OPTIONS`)
+OUR_PREFIX = "--iree-vkfft-"
 #: ``--iree-vkfft-mode``: "auto" picks per target (vulkan-spirv alone: inline, else portable).
-MODES = ("auto", "inline", "portable")
+MODES = _defaults.COMPILE_MODES
 
 # iree-compile options we read (and still forward); all of them take a value
 _BACKENDS = "iree-hal-target-backends"
@@ -111,28 +114,9 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="Every other option goes to iree-compile unchanged (see `iree-compile --help`), "
                "e.g. --iree-hal-target-backends=, --iree-hal-target-device=, --iree-input-type=, "
                "--compile-to=, --output-format=, -o.")
-    ours = p.add_argument_group("iree-vkfft options (never forwarded)")
-    ours.add_argument("--iree-vkfft-mode", choices=MODES, default="auto",
-                      help="how FFTs are lowered: inline (VkFFT kernels, vulkan-spirv only), "
-                           "portable (plain StableHLO, any target) or auto (default: inline for "
-                           "vulkan-spirv alone, else portable)")
-    ours.add_argument("--iree-vkfft-target-device", metavar="LIMITS.json",
-                      help="inline mode: plan VkFFT's kernels for this Vulkan device's limits "
-                           "(`iree-vkfft devices --json` shows the local one's; default: the "
-                           "local device)")
-    ours.add_argument("--iree-vkfft-iree-compile", metavar="PATH",
-                      help="the real iree-compile (default: $IREE_VKFFT_IREE_COMPILE, else "
-                           "iree-base-compiler's)")
-    ours.add_argument("--iree-vkfft-disable-workaround", metavar="NAME", action="append",
-                      default=[],
-                      help="turn off one of iree-vkfft's IREE workarounds (repeatable, or "
-                           "comma-separated; `iree-vkfft workarounds` lists them)")
-    ours.add_argument("--iree-vkfft-verify", action="store_true",
-                      help="run the .vmfb once here on generated inputs against split mode with "
-                           "host FFTs on llvm-cpu; refuse it (exit 1, no .vmfb) when an output "
-                           "differs (llvm-cpu, or vulkan-spirv with a device)")
-    ours.add_argument("--iree-vkfft-debug", action="store_true",
-                      help="Python tracebacks and progress logs on stderr")
+    ours = p.add_argument_group("iree-vkfft options (never forwarded; `iree-vkfft compile` "
+                                "takes them too, also spelled without iree-vkfft-)")
+    _defaults.add_compile_options(ours, OUR_PREFIX)
     ours.add_argument("--output-file", metavar="FILE",
                       help="same as -o FILE (forwarded as -o)")
     ours.add_argument("-h", "--help", action="store_true", help="show this help and exit")
@@ -141,10 +125,10 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-_OUR_VALUE_OPTIONS = frozenset({"iree-vkfft-mode", "iree-vkfft-target-device",
-                                "iree-vkfft-iree-compile", "iree-vkfft-disable-workaround",
-                                "output-file"})
-_OUR_FLAGS = frozenset({"iree-vkfft-debug", "iree-vkfft-verify", "help", "version"})
+_OUR_VALUE_OPTIONS = frozenset({"iree-vkfft-" + o.name for o in _defaults.COMPILE_OPTIONS
+                                if o.kind != "flag"} | {"output-file"})
+_OUR_FLAGS = frozenset({"iree-vkfft-" + o.name for o in _defaults.COMPILE_OPTIONS
+                        if o.kind == "flag"} | {"help", "version"})
 
 
 def _split(token: str) -> tuple[str, str | None] | None:
@@ -194,16 +178,25 @@ def _scan(argv: Sequence[str], value_options: frozenset[str]):
         i += len(tokens)
 
 
+def our_options(ns, prog: str, prefix: str) -> dict:
+    """The fields of :data:`~iree_vkfft._defaults.COMPILE_OPTIONS` read from the argparse
+    namespace ``ns`` (workaround names split at commas and checked; errors name the option as
+    ``prefix`` spells it)."""
+    values = {o.dest: getattr(ns, o.dest, o.default) for o in _defaults.COMPILE_OPTIONS}
+    try:
+        disabled = check_names(_comma_list(values.pop("disable_workaround")))
+    except ValueError as e:
+        raise CommandLineError(f"{prog}: {prefix}disable-workaround: {e}") from None
+    return dict(values, disable_workarounds=disabled)
+
+
 def _our_options(tokens: list[str]) -> tuple[DropinOptions, str | None]:
     ns = build_parser().parse_args(tokens)
-    try:
-        disabled = check_names(_comma_list(ns.iree_vkfft_disable_workaround))
-    except ValueError as e:
-        raise CommandLineError(f"{PROG}: --iree-vkfft-disable-workaround: {e}") from None
-    return DropinOptions(mode=ns.iree_vkfft_mode, target_device=ns.iree_vkfft_target_device,
-                         iree_compile=ns.iree_vkfft_iree_compile, debug=ns.iree_vkfft_debug,
-                         disable_workarounds=disabled, verify=ns.iree_vkfft_verify,
-                         help=ns.help,
+    values = our_options(ns, PROG, OUR_PREFIX)
+    return DropinOptions(mode=values["mode"], target_device=values["target_device"],
+                         iree_compile=values["iree_compile"], debug=values["debug"],
+                         disable_workarounds=values["disable_workarounds"],
+                         verify=values["verify"], help=ns.help,
                          version=ns.version), ns.output_file
 
 
@@ -289,7 +282,8 @@ def targets_of(backends: Iterable[str], devices: Iterable[str],
 
 
 def choose_mode(targets: Sequence[str], requested: str = "auto",
-                release: tuple[int, int] | None = None) -> str:
+                release: tuple[int, int] | None = None, *, prog: str = PROG,
+                option: str = OUR_PREFIX + "mode") -> str:
     """"inline" or "portable" for ``targets`` and the iree-compile ``release`` that gets the
     module (None: the pinned one). Pure.
 
@@ -297,26 +291,29 @@ def choose_mode(targets: Sequence[str], requested: str = "auto",
     :data:`INLINE_RELEASES`, portable otherwise (other targets, several targets, none named on
     the command line, another release).
 
+    ``prog`` and ``option``: the command line whose errors these are and how it spells the
+    mode option (``iree-vkfft compile``'s ``--mode``, the drop-in's ``--iree-vkfft-mode``).
+
     Raises:
         CommandLineError: inline requested for targets other than vulkan-spirv alone, or for
             an iree-compile of another release.
     """
     if requested not in MODES:
-        raise CommandLineError(f"{PROG}: unknown mode {requested!r}; expected one of "
+        raise CommandLineError(f"{prog}: unknown mode {requested!r}; expected one of "
                                f"{', '.join(MODES)}")
     vulkan_only = tuple(targets) == ("vulkan-spirv",)
     inline_release = release is None or release in INLINE_RELEASES
     if requested == "inline" and not vulkan_only:
         raise CommandLineError(
-            f"{PROG}: --iree-vkfft-mode=inline embeds VkFFT's SPIR-V kernels and needs "
+            f"{prog}: {option}=inline embeds VkFFT's SPIR-V kernels and needs "
             f"vulkan-spirv as the only target; got {', '.join(targets) or 'none'} "
-            "(use --iree-vkfft-mode=portable)")
+            f"(use {option}=portable)")
     if requested == "inline" and not inline_release:
         supported = ", ".join(f"{a}.{b}" for a, b in sorted(INLINE_RELEASES))
         raise CommandLineError(
-            f"{PROG}: --iree-vkfft-mode=inline builds its kernels for the custom-dispatch ABI "
+            f"{prog}: {option}=inline builds its kernels for the custom-dispatch ABI "
             f"of IREE {supported}; this iree-compile is IREE {release[0]}.{release[1]} "
-            "(use --iree-vkfft-mode=portable, which every release from 2.9 compiles)")
+            f"(use {option}=portable, which every release from 2.9 compiles)")
     if requested == "auto":
         return "inline" if vulkan_only and inline_release else "portable"
     return requested

@@ -23,9 +23,10 @@ from iree.compiler import ir
 from .._errors import NoDeviceError, VkFFTError
 from ..portable import PortableError
 from ..stablehlo.errors import StableHLOError
-from .cmdline import CommandLine, CommandLineError, choose_mode
+from .cmdline import CommandLine, CommandLineError
 from .jobs import Job, iree_compile_version, might_hold_fft, passthrough, pinned_iree_compile
 from .lowering import fft_ops, lower_module, parse_input
+from .options import request_from_command_line
 
 __all__ = ["REWRITE_ERRORS", "plan", "retry_for"]
 
@@ -61,7 +62,7 @@ def plan(cl: CommandLine, tool: str, data: bytes | None, retried: Sequence[str] 
     if module is None or not fft_ops(module):
         return passthrough(cl, tool, data)
     release = None if tool == pinned_iree_compile() else iree_compile_version(tool)
-    mode = choose_mode(cl.targets, cl.ours.mode, release)
+    mode = request_from_command_line(cl).resolved_mode(release)
     lowered = lower_module(module, mode, targets=cl.targets, demote_f64=cl.demote_f64,
                            target_device=cl.ours.target_device, iree_release=release,
                            disabled=cl.ours.disable_workarounds, retried=retried)
