@@ -101,8 +101,10 @@ class Profile:
 
     @property
     def unaccounted_ms(self) -> float:
-        """The total less the top-level rows (Python between the steps; may be slightly
-        negative: medians do not add up exactly)."""
+        """The total less the top-level rows: Python around and between the steps (split
+        mode's schedule walk, the call's setup, its buffers' release). Medians taken per row
+        need not add up to the median call: when other processes preempt the calls, each
+        call's delay lands in some row and the rows' medians miss it."""
         return self.total_ms - sum(r.median_ms for r in self.top_level)
 
     def to_dict(self) -> dict[str, Any]:
@@ -136,7 +138,7 @@ class Profile:
             table.append((indent + r.name, r.kind, r.target, str(r.calls), _format_ms(r.median_ms),
                           f"{100 * r.share:.1f}%", _format_bytes(r.bytes) if r.bytes else "",
                           r.note))
-        table.append(("(unaccounted: between the rows)", "", "", "",
+        table.append(("(unaccounted: Python between the rows)", "", "", "",
                       _format_ms(self.unaccounted_ms),
                       f"{100 * self.unaccounted_ms / self.total_ms:.1f}%" if self.total_ms
                       else "", "", ""))
