@@ -31,7 +31,9 @@ REPEAT = 5
 #: calls (the test machine's 2 cores are shared), each call's delay lands in some row, every
 #: row's median misses it while the median call keeps it, and the rows' sum fell to 0.61 of the
 #: total (0.61-0.94 over 12 profiles under load; portable: 0.997-1.0). Hence at least half;
-#: and at most 15% (plus 0.05 ms) over it, as medians of a quiet run add up to the total.
+#: and at most 15% (plus 0.05 ms) over it, as medians of a quiet run add up to the total. At a
+#: load average of 13 on those 2 cores one profile in a few fell below half: the test takes a
+#: profile again (twice at most) before it fails.
 LOW, HIGH = 0.5, 1.15
 
 
@@ -89,17 +91,28 @@ def test_dispatch_rows_sit_under_the_function_that_runs_them(case):
     assert any("HAL profiling" in n for n in profile.notes)
 
 
-def test_times_are_positive_and_add_up_to_the_total(case):
-    _, profile, _ = case
+def _covers_the_total(profile: Profile) -> bool:
+    covered = sum(r.median_ms for r in profile.top_level)
+    assert profile.unaccounted_ms == pytest.approx(profile.total_ms - covered)
+    return LOW * profile.total_ms <= covered <= HIGH * profile.total_ms + 0.05
+
+
+def test_times_are_positive_and_add_up_to_the_total(case, inputs):
+    program, profile, _ = case
     assert profile.total_ms > 0
     for r in profile.top_level:
         assert r.median_ms > 0 and r.calls >= 1, r
         assert r.share == pytest.approx(r.median_ms / profile.total_ms)
     assert all(r.median_ms >= 0 for r in profile.dispatches)
     assert any(r.median_ms > 0 for r in profile.dispatches)
-    covered = sum(r.median_ms for r in profile.top_level)
-    assert LOW * profile.total_ms <= covered <= HIGH * profile.total_ms + 0.05, str(profile)
-    assert profile.unaccounted_ms == pytest.approx(profile.total_ms - covered)
+    # a profile whose calls other processes preempted (LOW) is taken again, twice at most
+    tries = [profile] + [None, None]
+    for i in range(1, len(tries)):
+        if _covers_the_total(tries[i - 1]):
+            break
+        tries[i] = program.profile(*inputs, repeat=REPEAT, dispatches=False)
+    else:
+        assert _covers_the_total(tries[-1]), "\n\n".join(map(str, tries))
 
 
 def test_profiling_does_not_change_the_outputs(case, inputs):
@@ -239,3 +252,19 @@ def test_vulkan_rows_include_vkfft_kernels_as_dispatches(mode, fft):
         assert len(ffts) == 3 and all(r.target == "vkfft (IREE's device)" for r in ffts)
     for a, b in zip(program(*xs), before):
         np.testing.assert_array_equal(a, b)
+
+
+def test_loop_rows_count_every_iteration_and_scalars_reach_the_tool(tmp_path):
+    """fori_fft: a host-driven loop (segments and an FFT per iteration; the predicate is a
+    0-d value, which the tool must get as a 0-d array, not numpy's 1-d contiguous copy)."""
+    path = PROGRAM.parent / "fori_fft.mlir"
+    program = iree_vkfft.compile(str(path), target="llvm-cpu", mode="split", fft="host")
+    profile = program.profile(*program_inputs(path), repeat=2)
+    assert not [n for n in profile.notes if n.startswith("no dispatch rows")], profile.notes
+    rows = {r.name: r for r in profile.top_level}
+    looped = [r for r in rows.values() if r.kind == "segment" and r.calls > 1]
+    assert looped, str(profile)
+    for d in profile.dispatches:  # per program call: the function's calls times its dispatches
+        assert d.calls % rows[d.parent].calls == 0, (d, rows[d.parent])
+    flags = profile_module._write_inputs(tmp_path, [np.complex64(1 + 2j).reshape(()), 3])
+    assert np.load(tmp_path / "input0.npy").shape == () and flags[1] == "--input=i32=3"

@@ -389,7 +389,8 @@ class SplitProgram(CompiledProgram):
                     captured.append(a)
                 else:
                     copy = Value(host=a.host, device=a.device, owner=a.owner)
-                    captured.append(self._host(call, copy, next(ids)))
+                    # owned: a mapped local-task buffer must not be read after its call
+                    captured.append(np.array(self._host(call, copy, next(ids)), copy=True))
             recorder.captured[(index, function)] = captured
         return time.perf_counter()
 

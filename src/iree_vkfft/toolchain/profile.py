@@ -251,7 +251,7 @@ def _write_inputs(folder: Path, args: Sequence[Any]) -> list[str]:
             flags.append(f"--input=i32={int(a)}")
         else:
             path = folder / f"input{i}.npy"
-            np.save(path, np.ascontiguousarray(a))
+            np.save(path, np.require(a, requirements="C"))  # ascontiguousarray: 0-d -> 1-d
             flags.append(f"--input=@{path}")
     return flags
 
@@ -263,10 +263,11 @@ def _run(cmd: list[str], timeout: float) -> str:
         raise DispatchProfileError(f"{Path(cmd[0]).name} took over {timeout:.0f} s") from None
     except OSError as e:
         raise DispatchProfileError(f"{Path(cmd[0]).name} could not run: {e}") from None
-    if done.returncode != 0:
-        tail = (done.stderr or done.stdout).strip().splitlines()
+    if done.returncode != 0:  # the status line, not the VM's stack frames ("[ 0] ...")
+        lines = (done.stderr or done.stdout).strip().splitlines()
+        status = [x for x in lines if x.strip() and not x.lstrip().startswith("[")]
         raise DispatchProfileError(f"{Path(cmd[0]).name} failed: "
-                                   f"{tail[-1] if tail else done.returncode}")
+                                   f"{(status or lines or [done.returncode])[0]}")
     return done.stdout
 
 
