@@ -32,8 +32,6 @@ DATA = ROOT / "tests" / "data" / "programs"
 #: program -> (path, ops forced to the host in the "forced" row; None: no such row)
 PROGRAMS = {
     "librosax_mfcc": (DATA / "wave2" / "librosax_mfcc.mlir", ["stablehlo.log"]),
-    "logmel_symbolic_batch": (DATA / "wave2" / "logmel_symbolic_batch.mlir",
-                              ["stablehlo.log", "stablehlo.maximum"]),
     "istft_vocoder": (DATA / "wave2" / "istft_vocoder.mlir", ["stablehlo.sine"]),
     "exojax_x64": (DATA / "wave2" / "exojax_rotational_broadening_x64.mlir", None),
     "s2fft_mw_L32_x64": (DATA / "wave2" / "s2fft_forward_mw_L32.mlir", None),
