@@ -158,3 +158,17 @@ def test_a_one_module_mode_s_failure_says_split_mode_runs_it():
     assert "spirv.GL.Sin" in text
     assert "outside its FFTs for vulkan-spirv" in text
     assert "mode='split' runs this program with those ops" in text
+
+
+@needs_vulkan
+def test_the_compile_budget_error_names_the_last_failure(monkeypatch):
+    """When narrowing runs out of compiles, the error says for which target, how many failed
+    and iree-compile's last error (it once ended in an empty 'the last: ')."""
+    from iree_vkfft.split import placement
+
+    monkeypatch.setattr(placement, "MAX_COMPILES", 2)
+    with pytest.raises(PlacementError, match=r"after 2 compiles \(\d+ failed\) for "
+                       r"vulkan-spirv; the last failure: error: 'spirv\.GL\.\w+'"):
+        iree_vkfft.compile(F64_MATH, mode="split", fft="host", use_cache=False,
+                           options=CompileOptions(target="vulkan",
+                                                  disable_workarounds=("f64-math-on-host",)))

@@ -110,6 +110,8 @@ class _Placer:
         self.compile_group = compile_group
         self.cuts: list[tuple[str, int]] = []
         self.compiles = 0
+        self.failures = 0
+        self.last_error: IreeCompileError | None = None
 
     def options_for(self, target: str) -> CompileOptions:
         if target == self.options.target:
@@ -120,15 +122,21 @@ class _Placer:
 
     def compile(self, group: Group) -> IreeCompileError | None:
         if self.compiles >= MAX_COMPILES:
-            raise PlacementError(f"split mode gave up narrowing iree-compile's failures down "
-                                 f"after {MAX_COMPILES} compiles; the last: {group.reason()}",
-                                 segment=None, diagnostics=group.reason(), command=[])
+            last = _first_error(self.last_error) if self.last_error else group.reason()
+            raise PlacementError(
+                f"split mode gave up narrowing iree-compile's failures down after "
+                f"{MAX_COMPILES} compiles ({self.failures} failed) for {self.options.target}; "
+                f"the last failure: {last or 'none recorded'}", segment=None,
+                diagnostics=self.last_error.diagnostics if self.last_error else last,
+                command=[])
         self.compiles += 1
         try:
             group.compiled = self.compile_group(subset_module(self.partition, group.names),
                                                 group.target, self.options_for(group.target))
             return None
         except IreeCompileError as e:
+            self.failures += 1
+            self.last_error = e
             return e
 
     def narrow(self, group: Group, error: IreeCompileError) -> list[Group]:
