@@ -14,9 +14,11 @@ import os
 import numpy as np
 import pytest
 
-# Every test checks VkFFT itself: no tiered pocketfft path for cold plans (tests of the tiered
-# path turn it on with iree_vkfft.use_tiered; child processes inherit this).
-os.environ["IREE_VKFFT_TIERED"] = "0"
+# The suite runs with the package's defaults (tiering on, docs/configuration.md): conftest sets
+# no IREE_VKFFT_* variable. Tests about VkFFT's own numbers or the engine's behaviour opt in
+# to the engine_only fixture below. What the environment held when the suite started (a
+# caller's IREE_VKFFT_TIERED, if any), for tests/test_suite_defaults.py:
+TIERED_AT_START = os.environ.get("IREE_VKFFT_TIERED")
 
 _MAX_ERROR: dict[str, tuple[float, str]] = {}
 
@@ -94,18 +96,42 @@ def oracle(name: str, x, **kwargs) -> np.ndarray:
     return getattr(np.fft, name)(x64, **kwargs)
 
 
+@pytest.fixture
+def engine_only():
+    """Every FFT call of the test runs its VkFFT plan (tiering off), for tests whose assertions
+    are about VkFFT's own results or the engine's behaviour; a module opts in with
+    ``pytestmark = pytest.mark.usefixtures("engine_only")``. Off in this thread
+    (``use_tiered(False)``), in threads the test starts (before Python 3.14 a new thread sees a
+    context variable's default, not the starting thread's value: the variable is swapped for
+    one whose default is off) and in child processes (``IREE_VKFFT_TIERED=0``, which
+    ``child_env`` copies). ``use_tiered(True)`` inside the test still turns tiering on. A
+    MonkeyPatch of its own: a test's ``monkeypatch.undo()`` leaves this one in place."""
+    import contextvars
+
+    import iree_vkfft
+    from iree_vkfft import _config
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("IREE_VKFFT_TIERED", "0")
+        patch.setattr(_config, "_tiered_var",
+                      contextvars.ContextVar("iree_vkfft_tiered", default=False))
+        with iree_vkfft.use_tiered(False):
+            yield
+
+
 @pytest.fixture(params=["vkfft", "tiered"])
 def both_tiers(request, monkeypatch):
-    """Run a test both ways users meet: ``vkfft`` (tiering off, every call on a VkFFT plan)
-    and ``tiered`` (the default: tiering on over a fresh, empty plan cache with the default
-    ``tier_after``, so a shape's first calls run the host definition and later ones may reach
-    VkFFT). Modules comparing against numpy/scipy use it with
+    """Run a test both ways users meet: ``vkfft`` (tiering off through ``engine_only``, every
+    call on a VkFFT plan) and ``tiered`` (the default: tiering on over a fresh, empty plan
+    cache with the default ``tier_after``, so a shape's first calls run the host definition and
+    later ones may reach VkFFT). Modules comparing against numpy/scipy use it with
     ``pytestmark = pytest.mark.usefixtures("both_tiers")``."""
     import iree_vkfft
     from iree_vkfft import _cache
     from iree_vkfft.fft import _core
 
     if request.param == "vkfft":
+        request.getfixturevalue("engine_only")
         yield request.param
         return
     fresh = _cache.PlanCache(size=64, tier_after=_cache.plan_cache.get_tier_after())

@@ -9,7 +9,12 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
 from conftest import child_env
+
+# the child's FFTs build VkFFT plans (kernels to cache or not): IREE_VKFFT_TIERED=0 there
+pytestmark = pytest.mark.usefixtures("engine_only")
 
 PROGRAMS = Path(__file__).parent / "data" / "programs"
 

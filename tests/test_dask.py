@@ -34,7 +34,6 @@ def cache_dir(tmp_path_factory):
     with pytest.MonkeyPatch.context() as mp:
         path = tmp_path_factory.mktemp("dask-cache")
         mp.setenv("IREE_VKFFT_CACHE_DIR", str(path))
-        assert os.environ["IREE_VKFFT_TIERED"] == "0"  # conftest's: the workers run VkFFT
         yield path
 
 

@@ -11,7 +11,8 @@ from conftest import child_env, assert_fft_close, fft_tolerance, oracle, random_
 
 vfft = iree_vkfft.fft
 
-pytestmark = pytest.mark.vulkan
+# about the engine's device paths and plans (and host calls compared at VkFFT's tolerance)
+pytestmark = [pytest.mark.vulkan, pytest.mark.usefixtures("engine_only")]
 
 
 # ----------------------------------------------------------------------------------------

@@ -23,7 +23,8 @@ from conftest import assert_fft_close, random_array
 vfft = iree_vkfft.fft
 vsp = iree_vkfft.scipy_fft
 
-pytestmark = pytest.mark.vulkan
+# the engine's window and row-chunk paths: a host call on the tiered path would skip them
+pytestmark = [pytest.mark.vulkan, pytest.mark.usefixtures("engine_only")]
 
 SMALL_RANGE = 8192  # bytes: each (37, 24, 20) test array spans 15 to 60 such windows
 

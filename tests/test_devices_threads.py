@@ -18,7 +18,8 @@ from iree_vkfft.toolchain.runtime import device_uri
 from conftest import assert_fft_close, child_env
 
 PROGRAMS = Path(__file__).parent / "data" / "programs"
-pytestmark = [pytest.mark.vulkan, pytest.mark.usefixtures("private_vmfb_cache")]
+# threads sharing the engine's device and plans: every call runs VkFFT
+pytestmark = [pytest.mark.vulkan, pytest.mark.usefixtures("private_vmfb_cache", "engine_only")]
 
 
 def test_use_device_holds_in_its_thread_only():

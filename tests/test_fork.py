@@ -16,7 +16,8 @@ import iree_vkfft
 from iree_vkfft import _engine, fft as vfft
 from conftest import assert_fft_close
 
-pytestmark = pytest.mark.vulkan
+# the engine across fork: workers must compute on a Vulkan context of their own (VkFFT)
+pytestmark = [pytest.mark.vulkan, pytest.mark.usefixtures("engine_only")]
 
 TIMEOUT = 120  # seconds for a whole pool's work (a cold plan is ~1 s on lavapipe)
 

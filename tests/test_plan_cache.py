@@ -23,7 +23,9 @@ from conftest import child_env, assert_fft_close, oracle, random_array
 
 vfft = iree_vkfft.fft
 
-pytestmark = pytest.mark.vulkan
+# the plan LRU's counters and the kernel cache: calls build and run VkFFT plans (tests of the
+# tiered path turn it on with use_tiered(True))
+pytestmark = [pytest.mark.vulkan, pytest.mark.usefixtures("engine_only")]
 
 
 

@@ -63,7 +63,7 @@ _CHILD = textwrap.dedent("""
 
 def _child(cache, calls: int, variant: str) -> dict:
     env = {k: v for k, v in child_env().items() if not k.startswith("IREE_VKFFT_")}
-    # the defaults: conftest's IREE_VKFFT_TIERED=0 and any tuning knob left out
+    # the defaults: any IREE_VKFFT_* setting (the caller's, a fixture's) left out
     (cache / "mesa").mkdir(parents=True, exist_ok=True)  # Mesa does not create its parents
     env.update(IREE_VKFFT_CACHE_DIR=str(cache), MESA_SHADER_CACHE_DIR=str(cache / "mesa"))
     result = subprocess.run([sys.executable, "-c", _CHILD, str(calls), variant], env=env,

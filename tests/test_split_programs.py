@@ -282,6 +282,7 @@ def _vkfft_available():
                                                ("rfft_f32_400", "irfft_f32_400", "fft2_c64",
                                                 "rfft_f32_4099")],
                          ids=lambda v: v if isinstance(v, str) else "")
+@pytest.mark.usefixtures("engine_only")  # the vkfft provider's numbers: calls run VkFFT plans
 def test_vkfft_provider_in_split_mode(name, inputs, ref, n):
     rng = np.random.default_rng(10)
     args = [rand(rng, s, d) for s, d in inputs]

@@ -12,7 +12,8 @@ import pytest
 
 from conftest import child_env
 
-pytestmark = pytest.mark.vulkan
+# the engine's staging copies: the child's host calls must reach VkFFT (IREE_VKFFT_TIERED=0)
+pytestmark = [pytest.mark.vulkan, pytest.mark.usefixtures("engine_only")]
 
 
 def test_host_and_device_paths_are_correct_through_staging_buffers():

@@ -15,7 +15,8 @@ from conftest import fft_tolerance, oracle, random_array, rel_l2
 
 vfft = iree_vkfft.fft
 
-pytestmark = pytest.mark.vulkan
+# threads sharing the engine's plans and device, and its leaks: every call runs VkFFT
+pytestmark = [pytest.mark.vulkan, pytest.mark.usefixtures("engine_only")]
 
 # (function, input shape, input dtype, kwargs, transform lengths): few distinct plans.
 JOBS = [
