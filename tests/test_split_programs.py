@@ -290,3 +290,25 @@ def test_vkfft_provider_in_split_mode(name, inputs, ref, n):
     refs = ref(*[a.astype(np.complex128 if a.dtype.kind == "c" else np.float64) for a in args])
     check(outs, refs, n, scale=4.0)
     assert program.fft_provider == "vkfft"
+
+
+ALIASED_RESULT = """func.func @main(%arg0: tensor<4x400xf32>) -> tensor<1600xf32> {
+  %0 = stablehlo.fft %arg0, type = RFFT, length = [400] : (tensor<4x400xf32>) -> tensor<4x201xcomplex<f32>>
+  %1 = stablehlo.fft %0, type = IRFFT, length = [400] : (tensor<4x201xcomplex<f32>>) -> tensor<4x400xf32>
+  %2 = stablehlo.reshape %1 : (tensor<4x400xf32>) -> tensor<1600xf32>
+  return %2 : tensor<1600xf32>
+}"""
+
+
+@pytest.mark.parametrize("target", ["llvm-cpu", pytest.param("vulkan", marks=pytest.mark.vulkan)])
+def test_a_result_aliasing_a_host_fft_output_outlives_it(target):
+    """The last segment only reshapes a host FFT's result, so IREE returns the imported buffer
+    itself: the result must keep that host memory alive until it is copied out (it read freed
+    memory: about 1 call in 5 gave values around 1e14-1e35, no error)."""
+    x = np.random.default_rng(0).standard_normal((4, 400)).astype(np.float32)
+    prog = compile(ALIASED_RESULT, mode="split", target=target, fft="host")
+    for _ in range(20):
+        y = prog(x)[0]
+        churn = [np.random.standard_normal((4, 400)).astype(np.float32) for _ in range(50)]
+        np.testing.assert_allclose(y, x.reshape(-1), rtol=0, atol=1e-5)
+        del churn

@@ -313,7 +313,9 @@ class SplitProgram(CompiledProgram):
         runtime = runtime if runtime is not None else call.rt
         assert runtime is not None
         if not runtime.on_this_device(value):
-            self._host(call, value, vid)
+            # owned: on local-task the host array maps the device value's buffer, which is
+            # freed with it
+            value.host = owned(self._host(call, value, vid))
             value.device = value.owner = value.keepalive = None
         if value.device is not None:
             return value

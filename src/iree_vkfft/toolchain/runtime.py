@@ -387,7 +387,15 @@ class ModuleRuntime:
                 if failed is None:
                     raise
                 raise failed from None
-        out = [Value(device=results.get_as_object(i, rt.HalBufferView), owner=self)
+        # A result may alias an argument's buffer (a reshape returns it as it is), and an
+        # imported argument's buffer is the host memory of the array its Value keeps alive
+        # (to_device): every result keeps those arrays alive, or it would read freed memory
+        # once the arguments' Values are dropped (split mode, a last segment reshaping a host
+        # FFT's result: values around 1e26, no error)
+        imported = tuple(v.keepalive for v in inputs
+                         if isinstance(v, Value) and v.keepalive is not None)
+        out = [Value(device=results.get_as_object(i, rt.HalBufferView), owner=self,
+                     keepalive=imported or None)
                for i in range(results.size)]
         del views
         return out
