@@ -3,6 +3,7 @@ checked against numpy float64, and a wrong clip length surfacing the program's V
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -20,12 +21,12 @@ ACTORS = 2
 
 @pytest.fixture(scope="module")
 def program_blob(tmp_path_factory):
-    """A local Ray (2 CPUs) whose workers use a private cache folder, this process's
-    iree_vkfft and IREE_VKFFT_TIERED=0 (from conftest); the Whisper program pickled."""
+    """A local Ray (2 CPUs) whose workers use a private cache folder and this process's
+    iree_vkfft, with the package's defaults; the Whisper program pickled."""
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("IREE_VKFFT_CACHE_DIR", str(tmp_path_factory.mktemp("ray-cache")))
         env = ray_whisper.worker_env()
-        assert env["IREE_VKFFT_TIERED"] == "0"
+        assert env["IREE_VKFFT_CACHE_DIR"] == os.environ["IREE_VKFFT_CACHE_DIR"]
         blob = ray_whisper.compile_program("portable", "llvm-cpu")
         ray_whisper.init_ray(num_cpus=2)
         try:

@@ -94,14 +94,18 @@ _FOLDED_MATH = _LIBM_F64_OPS | frozenset({
     "stablehlo.rsqrt", "stablehlo.cbrt"})
 
 
-def _real_float(op: ir.Operation) -> bool:
+def _real_f64(op: ir.Operation) -> bool:
+    """Float64 results only: folding float32 math too left s2fft's spin-2 program with a
+    dispatch of constant arithmetic alone, which inline mode's
+    ``--iree-opt-const-expr-hoisting=false`` rejects ("'stream.async.dispatch' op :
+    streamable op expected to be in an execution region"; IREE 3.13, 2026-12-04)."""
     t = op.results[0].type.maybe_downcast()
     return isinstance(t, ir.RankedTensorType) and isinstance(
-        t.element_type.maybe_downcast(), (ir.F32Type, ir.F64Type))
+        t.element_type.maybe_downcast(), ir.F64Type)
 
 
 def fold_constant_math(module: ir.Module) -> int:
-    """Replaces each real transcendental op (sin, cos, tan, atan2, tanh, exp, log, pow, ...)
+    """Replaces each float64 transcendental op (sin, cos, tan, atan2, tanh, exp, log, pow, ...)
     whose value depends on constants only (angles and weights built from ``iota``, as s2fft's
     quadrature and Wigner tables are) by a constant computed with numpy
     (:func:`~iree_vkfft.stablehlo.evaluate.constant_value`; tensors up to a million elements).
@@ -117,7 +121,7 @@ def fold_constant_math(module: ir.Module) -> int:
     with module.context, ir.Location.unknown():
         folds = [(op, value) for op in find_ops(
             module.operation, lambda o: o.name in _FOLDED_MATH and len(o.results) == 1
-            and _real_float(o)) if (value := constant_value(op.results[0], memo=memo)) is not None]
+            and _real_f64(o)) if (value := constant_value(op.results[0], memo=memo)) is not None]
         memo.clear()
         for op, value in folds:
             with ir.InsertionPoint(op), op.location:
