@@ -67,12 +67,15 @@ demo: install
 	$(PYTHON) examples/whisper_logmel.py
 	$(PYTHON) examples/inline_whisper.py
 
+# MALLOC_PERTURB_: glibc fills freed (and fresh) heap memory with a byte pattern, so a result
+# that reads freed memory is wrong at once, every time, instead of now and then (the class of
+# bug where an IREE buffer or a mapped view outlives the array it imported)
 test test-all: EXTRAS = test,dask,ray
 test: install
-	$(PYTHON) -m pytest -q --durations=15 tests
+	MALLOC_PERTURB_=165 $(PYTHON) -m pytest -q --durations=15 tests
 
 test-all: install
-	$(PYTHON) -m pytest -q -m "" tests
+	MALLOC_PERTURB_=165 $(PYTHON) -m pytest -q -m "" tests
 
 # The documentation site (mkdocs.yml over docs/): installs only the `docs` extra's exact pins
 # (scripts/docs_pins.py reads them from pyproject.toml; `.[docs]` would build the C++ engine, and
