@@ -98,3 +98,12 @@ def test_info_shows_the_cache_folder_sizes(tmp_path):
     assert data["cache"]["folders"]["kernels"] == {"files": 1, "bytes": 2048}
     text = info(IREE_VKFFT_CACHE_DIR=cache).stdout
     assert "kernels: 1 files, 2 KiB" in text, text
+
+
+def test_a_reader_that_goes_away_ends_info_quietly():
+    """``iree-vkfft info | head -1``: no error message, exit status 141 (as cat's SIGPIPE)."""
+    p = subprocess.Popen([sys.executable, "-m", "iree_vkfft", "info"], env=child_env(),
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0)
+    p.stdout.close()  # before the child has imported anything, so its first write fails
+    _, err = p.communicate(timeout=300)
+    assert p.returncode == 141 and not err.strip(), (p.returncode, err)

@@ -11,6 +11,7 @@ import argparse
 import dataclasses
 import json
 import logging
+import os
 import sys
 
 from . import _defaults
@@ -578,6 +579,9 @@ def main(argv=None) -> int:
 
     try:
         return args.handler(args)
+    except BrokenPipeError:  # the reader went away (``iree-vkfft info | head``): as cat does
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
     # no extension / no device / a bad program or input: say so, no traceback
     except (ImportError, NoDeviceError, VkFFTError, ValueError, TypeError, OSError,
             RuntimeError) as exc:
