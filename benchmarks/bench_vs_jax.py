@@ -1,0 +1,89 @@
+"""Whole programs against JAX-CPU on the very same StableHLO: every library program (both sets)
+compiled by XLA's CPU backend from its exported text and by iree-vkfft in split mode (host FFTs)
+and portable mode on llvm-cpu, timed interleaved in one process (medians after a warm-up);
+prints a markdown table of milliseconds and ratios to JAX-CPU, with the geomean.
+
+Needs JAX (test/dev venv: ``pip install jax==0.10.2 jaxlib==0.10.2``; the package never imports
+it). x64 programs run with ``jax_enable_x64``.
+
+    PYTHONPATH=src python benchmarks/bench_vs_jax.py [--programs NAME ...] [--rounds 7]
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import time
+from pathlib import Path
+
+import numpy as np
+
+import iree_vkfft
+
+ROOT = Path(__file__).resolve().parents[1] / "tests" / "data" / "programs"
+PROGRAMS = {p.stem: p for folder in ("libraries", "wave2") for p in (ROOT / folder).glob("*.mlir")}
+OURS = {"split-host": dict(mode="split", target="llvm-cpu", fft="host"),
+        "portable-cpu": dict(mode="portable", target="llvm-cpu")}
+
+
+def _inputs(path: Path) -> list[np.ndarray]:
+    with np.load(path.with_suffix(".npz")) as d:
+        return [d[k] for k in sorted(d.files) if k.startswith("in")]
+
+
+def jax_cpu(path: Path, inputs: list[np.ndarray]):
+    """XLA's CPU executable of the program's text, called on device-resident inputs."""
+    import jax
+    from jax._src import xla_bridge
+    from jax._src.lib import xla_client
+
+    jax.config.update("jax_enable_x64", any(x.dtype in (np.float64, np.complex128, np.int64)
+                                             for x in inputs))
+    devices = jax.devices("cpu")[:1]
+    exe = xla_bridge.get_backend("cpu").compile_and_load(
+        path.read_text(), devices, xla_client.CompileOptions())
+    bufs = [jax.device_put(x, devices[0]) for x in inputs]
+    return lambda: [np.asarray(y) for y in exe.execute(bufs)]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--programs", nargs="*", default=sorted(PROGRAMS))
+    ap.add_argument("--rounds", type=int, default=7)
+    args = ap.parse_args()
+    names = ["jax-cpu", *OURS]
+    print("| program | " + " | ".join(f"{n} ms" for n in names) + " | "
+          + " | ".join(f"{n} x JAX" for n in OURS) + " |")
+    print("|---|" + "---|" * (len(names) + len(OURS)))
+    ratios: dict[str, list[float]] = {n: [] for n in OURS}
+    for name in args.programs:
+        path = PROGRAMS[name]
+        xs = _inputs(path)
+        try:
+            calls = {"jax-cpu": jax_cpu(path, xs)}
+        except Exception as e:  # XLA rejects some exported forms (symbolic shapes)
+            print(f"| {name} | JAX-CPU: {type(e).__name__}: {str(e).splitlines()[0][:80]} |",
+                  flush=True)
+            continue
+        for n, cfg in OURS.items():
+            prog = iree_vkfft.compile(path, **cfg)
+            calls[n] = lambda prog=prog: prog(*xs)
+        times: dict[str, list[float]] = {n: [] for n in names}
+        for r in range(args.rounds + 1):  # round 0 warms up, not timed; order rotated
+            for n in names[r % len(names):] + names[:r % len(names)]:
+                t = time.perf_counter()
+                calls[n]()
+                if r:
+                    times[n].append(time.perf_counter() - t)
+        med = {n: 1e3 * statistics.median(times[n]) for n in names}
+        for n in OURS:
+            ratios[n].append(med[n] / med["jax-cpu"])
+        print(f"| {name} | " + " | ".join(f"{med[n]:.3g}" for n in names) + " | "
+              + " | ".join(f"{med[n] / med['jax-cpu']:.2f}" for n in OURS) + " |", flush=True)
+    print("| geomean | " + " | " * len(names) + " | ".join(
+        f"{math.exp(statistics.fmean(map(math.log, r))):.2f}" for r in ratios.values()) + " |")
+
+
+if __name__ == "__main__":
+    main()
