@@ -392,3 +392,32 @@ def test_constant_math_folds_exactly_through_many_erasures():
     for c, y in enumerate(outs):
         want = x * np.log(np.exp(np.sin(np.arange(n) * (0.01 * (c + 1)))))
         np.testing.assert_allclose(y, want, rtol=1e-13, atol=1e-15)
+
+
+def test_costly_broadcast_scalars_are_isolated_and_exact():
+    """scalars-computed-once: a sqrt scalar broadcast into an n-D multiply gets a barrier (so
+    IREE computes it once, not per element), a cheap complex(c, 0) scalar does not; outputs
+    equal numpy's."""
+    from iree_vkfft.workarounds.rewrites import isolate_costly_broadcast_scalars
+
+    text = """func.func @main(%x: tensor<8x16xcomplex<f32>>, %n: tensor<complex<f32>>) -> tensor<8x16xcomplex<f32>> {
+  %s = stablehlo.sqrt %n : tensor<complex<f32>>
+  %b = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<complex<f32>>) -> tensor<8x16xcomplex<f32>>
+  %c1 = stablehlo.constant dense<2.0> : tensor<f32>
+  %c0 = stablehlo.constant dense<0.0> : tensor<f32>
+  %k = stablehlo.complex %c1, %c0 : tensor<complex<f32>>
+  %kb = stablehlo.broadcast_in_dim %k, dims = [] : (tensor<complex<f32>>) -> tensor<8x16xcomplex<f32>>
+  %y = stablehlo.multiply %x, %b : tensor<8x16xcomplex<f32>>
+  %z = stablehlo.multiply %y, %kb : tensor<8x16xcomplex<f32>>
+  return %z : tensor<8x16xcomplex<f32>>
+}"""
+    module = _module(text)
+    assert isolate_costly_broadcast_scalars(module) == 1
+    assert isolate_costly_broadcast_scalars(module) == 0  # idempotent
+    assert len(find_ops(module.operation,
+                        lambda o: o.name == "stablehlo.optimization_barrier")) == 1
+    rng = np.random.default_rng(0)
+    x = (rng.standard_normal((8, 16)) + 1j * rng.standard_normal((8, 16))).astype(np.complex64)
+    n = np.array(15360 + 0j, np.complex64)
+    y, = compile_and_run(module, "llvm-cpu", [x, n])
+    np.testing.assert_allclose(y, x * np.sqrt(15360.0) * 2, rtol=2e-6)

@@ -203,27 +203,28 @@ def test_the_pinned_release_is_the_installed_compiler():
      {"framing-gathers", "constant-concatenates", "host-shapes", "dynamic-reshapes", "dynamic-dot-generals", "dynamic-broadcast-dims", "window-scatters",
       "indexed-window-scatters", "window-gathers", "complex-scalar-constants",
       "complex-tensor-constants", "f64-math-system-library", "constant-math",
-      "no-const-eval", "batched-scatters", "reversed-strided-slices"}),
+      "no-const-eval", "batched-scatters", "reversed-strided-slices", "scalars-computed-once"}),
     (["vulkan-spirv"], None, "split",
      {"framing-gathers", "constant-concatenates", "host-shapes", "dynamic-reshapes", "dynamic-dot-generals", "dynamic-broadcast-dims", "window-scatters",
       "indexed-window-scatters", "window-gathers", "complex-scalar-constants",
       "complex-tensor-constants", "constant-math", "no-const-eval", "batched-scatters",
       "f64-math-on-host", "complex-selects", "large-reductions", "isolated-gathers",
       "bool-converts", "complex-converts", "reduced-negations", "dynamic-concatenates",
-      "no-memoization"}),
+      "no-memoization", "scalars-computed-once"}),
     (["vulkan-spirv"], None, "inline", None),  # split's set, plus the extern flags
     (["cuda"], None, "portable",
      {"framing-gathers", "constant-concatenates", "host-shapes", "dynamic-reshapes", "dynamic-dot-generals", "dynamic-broadcast-dims", "window-scatters",
       "indexed-window-scatters", "window-gathers", "complex-scalar-constants",
       "complex-tensor-constants", "constant-math", "no-const-eval", "batched-scatters",
       "complex-transposes", "complex-scatters", "complex-converts", "reduced-negations",
-      "dynamic-concatenates"}),
+      "dynamic-concatenates", "scalars-computed-once"}),
     (["metal-spirv"], (3, 8), "portable", None),
 ])
 def test_what_applies_where(targets, release, mode, expected):
     names = {w.name for w in R.selected(targets, release=release, mode=mode)}
     if mode == "inline":
         assert "extern-const-hoisting" in names and "no-memoization" in names
+        assert "scalars-computed-once" not in names  # a constant-only dispatch fails there
     elif expected is None:  # 3.8 on metal: its own rules on top of the pinned ones
         assert {"broadcast-scalars", "static-window-scatters", "parts-swap-by-slices",
                 "complex-dot-generals"} <= names

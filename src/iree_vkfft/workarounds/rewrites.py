@@ -17,7 +17,7 @@ from ..stablehlo.match import find_ops
 __all__ = ["SPIRV_TARGETS", "GPU_TARGETS", "isolate_complex_converts",
            "rewrite_complex_constants", "count_f64_libm_ops", "is_spirv_f64_math", "fold_constant_math", "rewrite_reversed_strided_slices", "barrier_loop_carried_values", "split_complex_transposes", "split_complex_scatters", "rewrite_complex_selects", "split_large_reductions",
            "hoist_reduced_negations", "isolate_gathers", "rewrite_bool_converts",
-           "isolate_broadcast_scalars", "split_complex_dot_generals",
+           "isolate_broadcast_scalars", "isolate_costly_broadcast_scalars", "split_complex_dot_generals",
            "split_complex_insert_slices"]
 
 logger = logging.getLogger("iree_vkfft")
@@ -350,6 +350,33 @@ def isolate_broadcast_scalars(module: ir.Module) -> int:
             x, y = ir.ShapedType(op.operands[0].type), ir.ShapedType(op.results[0].type)
             if (not _computed(op.operands[0]) or not x.has_static_shape
                     or math.prod(x.shape) != 1
+                    or y.has_static_shape and math.prod(y.shape) <= 1):
+                continue
+            _isolate_operand(op)
+            count += 1
+    return count
+
+
+#: ops whose result is costly to recompute per element (libm-like sequences, more so complex)
+_COSTLY = _FOLDED_MATH | {"stablehlo.divide", "stablehlo.tan", "stablehlo.atan2",
+                          "stablehlo.tanh", "stablehlo.sine", "stablehlo.cosine"}
+
+
+def isolate_costly_broadcast_scalars(module: ir.Module) -> int:
+    """Puts a ``stablehlo.optimization_barrier`` on each one-element tensor made by a costly op
+    (:data:`_COSTLY`: sqrt, exp, log, sin, pow, divide, ...) that a ``broadcast_in_dim``
+    spreads over more than one element, so that it is computed once by a dispatch of its own
+    instead of once per element of the n-D elementwise dispatch IREE fuses it into (registry
+    entry ``scalars-computed-once``: jnp.fft.ifftn(norm="ortho")'s complex sqrt of the size).
+    Cheap scalars (a ``complex`` of two constants, an add) stay fused. Returns the count."""
+    count = 0
+    names = ("stablehlo.broadcast_in_dim", "stablehlo.dynamic_broadcast_in_dim")
+    with module.context:
+        for op in find_ops(module.operation, lambda o: o.name in names):
+            x, y = op.operands[0], ir.ShapedType(op.results[0].type)
+            xt = ir.ShapedType(x.type)
+            if (not isinstance(x, ir.OpResult) or x.owner.name not in _COSTLY
+                    or not xt.has_static_shape or math.prod(xt.shape) != 1
                     or y.has_static_shape and math.prod(y.shape) <= 1):
                 continue
             _isolate_operand(op)
