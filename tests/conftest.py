@@ -35,6 +35,29 @@ def child_env(**extra) -> dict:
     return dict(os.environ, PYTHONPATH=path, **{k: str(v) for k, v in extra.items()})
 
 
+
+def run_on_small_tmpfs(size: str, command: str, tmp_path, **env) -> "subprocess.CompletedProcess":
+    """``command`` (a shell line) with ``IREE_VKFFT_CACHE_DIR`` on a tmpfs of ``size`` mounted
+    in a private mount namespace (``unshare -m``, as root): a real nearly full disk. Skips
+    where that cannot be done (not root, no unshare, mounting refused)."""
+    import subprocess
+
+    if not hasattr(os, "geteuid") or os.geteuid() != 0:
+        pytest.skip("mounting a tmpfs needs root")
+    mount = tmp_path / "small"
+    mount.mkdir()
+    variables = " ".join(f"{k}={v}" for k, v in env.items())
+    shell = (f"mount -t tmpfs -o size={size} tmpfs {mount} || exit 77; "
+             f"IREE_VKFFT_CACHE_DIR={mount} {variables} {command}")
+    try:
+        result = subprocess.run(["unshare", "-m", "sh", "-c", shell], env=child_env(),
+                                capture_output=True, text=True, timeout=600)
+    except FileNotFoundError:
+        pytest.skip("no unshare on this machine")
+    if result.returncode == 77 or "Operation not permitted" in result.stderr:
+        pytest.skip(f"cannot mount a tmpfs in a private namespace here: {result.stderr[-300:]}")
+    return result
+
 from iree_vkfft._tuning import uses_bluestein as is_bluestein  # noqa: E402
 
 

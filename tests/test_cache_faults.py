@@ -22,7 +22,7 @@ import pytest
 
 import iree_vkfft
 from iree_vkfft import _diskcache, plan_cache
-from conftest import assert_fft_close, child_env, random_array
+from conftest import assert_fft_close, child_env, random_array, run_on_small_tmpfs
 
 ERRORS = {"ENOSPC": errno.ENOSPC, "EDQUOT": errno.EDQUOT, "EIO": errno.EIO}
 #: step -> the error it fails with (every errno at the write, where a full disk shows first)
@@ -292,22 +292,10 @@ def test_a_nearly_full_tmpfs_leaves_no_temporary(tmp_path):
     """A 64 KiB tmpfs, nearly filled, as the cache folder (root only: mounted in a private
     mount namespace): kernels and a .vmfb that do not fit fail partway; no temporary is left,
     each store warns once, every result is right."""
-    if not hasattr(os, "geteuid") or os.geteuid() != 0:
-        pytest.skip("mounting a tmpfs needs root")
     script, source = tmp_path / "child.py", tmp_path / "fft.mlir"
     script.write_text(_SMALL_DISK_CHILD)
     source.write_text(PORTABLE)
-    mount = tmp_path / "small"
-    mount.mkdir()
-    shell = (f"mount -t tmpfs -o size=64k tmpfs {mount} || exit 77; "
-             f"IREE_VKFFT_CACHE_DIR={mount} {sys.executable} {script} {source}")
-    try:
-        result = subprocess.run(["unshare", "-m", "sh", "-c", shell], env=child_env(),
-                                capture_output=True, text=True, timeout=600)
-    except FileNotFoundError:
-        pytest.skip("no unshare on this machine")
-    if result.returncode == 77 or "Operation not permitted" in result.stderr:
-        pytest.skip(f"cannot mount a tmpfs in a private namespace here: {result.stderr[-300:]}")
+    result = run_on_small_tmpfs("64k", f"{sys.executable} {script} {source}", tmp_path)
     assert result.returncode == 0, result.stderr[-3000:]
     left, warned, stores, worst = result.stdout.split()
     assert left == "0" and float(worst) < 1e-5, result.stdout + result.stderr

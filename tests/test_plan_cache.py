@@ -19,7 +19,7 @@ import pytest
 import iree_vkfft
 from iree_vkfft import _cache, _diskcache, _engine, _paths, _tuning, plan_cache
 from iree_vkfft.fft import _core
-from conftest import child_env, assert_fft_close, oracle, random_array
+from conftest import child_env, assert_fft_close, oracle, random_array, run_on_small_tmpfs
 
 vfft = iree_vkfft.fft
 
@@ -731,17 +731,8 @@ def test_a_full_disk_leaves_no_temporary_and_warns_once(tmp_path):
     namespace (unshare -m, as root); seven plans whose kernels do not fit."""
     script = tmp_path / "child.py"
     script.write_text(_FULL_DISK_CHILD)
-    mount = tmp_path / "small"
-    mount.mkdir()
-    shell = (f"mount -t tmpfs -o size=320k tmpfs {mount} || exit 77; "
-             f"IREE_VKFFT_CACHE_DIR={mount} IREE_VKFFT_TIERED=0 {sys.executable} {script}")
-    try:
-        result = subprocess.run(["unshare", "-m", "sh", "-c", shell], env=child_env(),
-                                capture_output=True, text=True, timeout=600)
-    except FileNotFoundError:
-        pytest.skip("no unshare on this machine")
-    if result.returncode == 77 or "Operation not permitted" in result.stderr:
-        pytest.skip(f"cannot mount a tmpfs in a private namespace here: {result.stderr[-300:]}")
+    result = run_on_small_tmpfs("320k", f"{sys.executable} {script}", tmp_path,
+                                IREE_VKFFT_TIERED=0)
     assert result.returncode == 0, result.stderr[-3000:]
     left, warned, worst = result.stdout.split()
     assert left == "0" and warned == "1" and float(worst) < 1e-5, result.stdout + result.stderr
