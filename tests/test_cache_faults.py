@@ -11,7 +11,6 @@ import errno
 import logging
 import os
 import pathlib
-import subprocess
 import sys
 import tempfile
 import textwrap
@@ -22,7 +21,7 @@ import pytest
 
 import iree_vkfft
 from iree_vkfft import _diskcache, plan_cache
-from conftest import assert_fft_close, child_env, random_array, run_on_small_tmpfs
+from conftest import assert_fft_close, random_array, run_on_small_tmpfs
 
 ERRORS = {"ENOSPC": errno.ENOSPC, "EDQUOT": errno.EDQUOT, "EIO": errno.EIO}
 #: step -> the error it fails with (every errno at the write, where a full disk shows first)
