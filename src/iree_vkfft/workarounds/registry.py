@@ -475,6 +475,60 @@ REGISTRY: tuple[Workaround, ...] = (
         flags=("--iree-opt-const-expr-hoisting=false",), modes=frozenset({"inline", "ffts"}),
         no_canary="a wasted copy and a device loss 1 run in 6: no deterministic failure",
         evidence="IREE 3.13, lavapipe, 2026-12-02 (the FFT convolution's IRFFT 16384)"),
+    # -- the torch front end's fixes (mode "torch": ops around the FFTs of torch/ONNX programs,
+    # rewritten by iree_vkfft.torch.fixes before IREE's torch passes see them)
+    Workaround(
+        "torch-hann-window",
+        "failed to legalize operation 'torch.operator' that was explicitly marked illegal: "
+        "torch.aten.hann_window (Whisper's featurizer builds its window in forward)",
+        None, modes=frozenset({"torch"}),
+        canary=Canary("llvm-cpu", "rejects", r"torch\.aten\.hann_window"),
+        evidence="IREE 3.13, llvm-cpu, 2026-12-05 (whisper_log_mel.torch); folded into a literal"),
+    Workaround(
+        "torch-reflect-pad",
+        "'linalg.generic' op inferred input/output operand #0 has shape's dimension #0 to be "
+        "greater than or equal to 200, but found 191: aten.pad(mode='reflect') wider than the "
+        "tile (stft center=True: Whisper, torchaudio)",
+        None, modes=frozenset({"torch"}),
+        canary=Canary("llvm-cpu", "rejects", r"greater than or equal to 200"),
+        evidence="IREE 3.13, llvm-cpu, 2026-12-05; StableHLO slice + reverse + concatenate"),
+    Workaround(
+        "torch-complex-abs",
+        "'math.absf' op operand #0 must be floating-point-like, but got 'complex<f32>': "
+        "aten.abs of a complex tensor (a spectrogram's magnitude)",
+        None, modes=frozenset({"torch"}),
+        canary=Canary("llvm-cpu", "rejects", r"math\.absf"),
+        evidence="IREE 3.13, llvm-cpu, 2026-12-05; sqrt(re^2 + im^2) on the parts"),
+    Workaround(
+        "torch-complex-sgn",
+        "failed to legalize operation 'torch.aten.sgn' of a complex tensor (the backward of "
+        "abs, in every gradient through a magnitude)",
+        None, modes=frozenset({"torch"}),
+        canary=Canary("llvm-cpu", "rejects", r"torch\.aten\.sgn"),
+        evidence="IREE 3.13, llvm-cpu, 2026-12-05; z / |z| on the parts, 0 at 0"),
+    Workaround(
+        "torch-complex-zeros",
+        "compiler crash in linalg::FillOp::create from ConvertConstantTensorAllocOp<AtenZerosOp> "
+        "on a complex aten.zeros/new_zeros (an FNO's out_ft, rfft's backward)",
+        None, modes=frozenset({"torch"}),
+        canary=Canary("llvm-cpu", "crashes", r"Stack dump|FillOp"),
+        evidence="IREE 3.13, llvm-cpu, 2026-12-05; stablehlo.complex of zero parts"),
+    Workaround(
+        "torch-log10",
+        "iree-lld: error: undefined symbol: log10f (aten.log10 becomes a libm call on llvm-cpu: "
+        "Whisper's log-mel)",
+        None, targets=frozenset({"llvm-cpu"}), modes=frozenset({"torch"}),
+        canary=Canary("llvm-cpu", "rejects", r"undefined symbol: log10f"),
+        evidence="IREE 3.13, llvm-cpu, 2026-12-05; log(x) * (1 / ln 10)"),
+    Workaround(
+        "torch-gelu-tanh",
+        "WRONG NUMBERS without an error: aten.gelu(approximate='tanh') lowered by IREE's torch "
+        "path is 2.2e-5 off in float32 (rel. L2 on 4,096 values; FNet's feed-forward ends 100x "
+        "above eager torch's error)",
+        None, modes=frozenset({"torch"}),
+        canary=Canary("llvm-cpu", "miscomputes"),
+        evidence="IREE 3.13, llvm-cpu, 2026-12-05 (fnet_block.torch); the same formula on "
+                 "stablehlo.tanh is 4.5e-8 off"),
 )
 
 #: every entry's name
