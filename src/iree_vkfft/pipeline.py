@@ -70,11 +70,15 @@ def compile(module: Any, *, target: str | None = None, mode: str = _defaults.MOD
             providers: ProviderRegistry | None = None, options: CompileOptions | None = None,
             use_cache: bool = True, target_device: Any = None,
             radix_limit: int | None = None, verify: Any = False) -> CompiledProgram:
-    """Compiles a StableHLO program containing ``stablehlo.fft``.
+    """Compiles a StableHLO (or torch/ONNX) program containing FFTs.
 
     Args:
         module: StableHLO text, a path to ``.mlir``/``.mlirbc``, bytecode bytes, an
-            ``ir.Module`` or an object with ``as_text()``/``mlir_module()``.
+            ``ir.Module`` or an object with ``as_text()``/``mlir_module()``; or, in any of
+            these forms, a torch-dialect module (``iree.turbine.aot.export``) or an
+            ONNX-imported one (``iree-import-onnx``), told apart as ``iree-compile
+            --iree-input-type=auto`` does and lowered by :mod:`iree_vkfft.torch` (an ONNX
+            program's entry, ``main_graph``, is found without ``entry=``).
         target: IREE target: "llvm-cpu" (the default, also ``options``' when they name none:
             local-task, or local-sync for small programs, see ``CompileOptions.cpu_driver``),
             "vulkan", "metal", "cuda" or "rocm" (with ``CompileOptions(rocm_target=...)`` or
@@ -106,6 +110,7 @@ def compile(module: Any, *, target: str | None = None, mode: str = _defaults.MOD
             :class:`VerificationError` (its ``report`` says which). The report is kept as
             ``program.verification``.
     """
+    module, entry = _front_end(module, entry, mode, _options(target, extra_args, options))
     try:
         program = _compile(module, target=target, mode=mode, fft=fft, entry=entry,
                            extra_args=extra_args, providers=providers, options=options,
@@ -119,6 +124,18 @@ def compile(module: Any, *, target: str | None = None, mode: str = _defaults.MOD
     if verify is not False and verify is not None:
         _verify(program, module, None if verify is True else verify, use_cache=use_cache)
     return program
+
+
+def _front_end(module: Any, entry: str, mode: str, options: CompileOptions) -> tuple[Any, str]:
+    """A torch or ONNX program lowered by :mod:`iree_vkfft.torch` (its fixes chosen for the
+    target, and for the host too in split mode, whose hybrid programs run ops there); a
+    StableHLO program unchanged."""
+    from . import torch as torch_frontend
+    from .workarounds import registry
+
+    targets = [options.target] + (["llvm-cpu"] if mode == "split" else [])
+    disabled = options.disable_workarounds if options.workarounds else registry.NAMES
+    return torch_frontend.as_program(module, entry=entry, targets=targets, disabled=disabled)
 
 
 def _compile(module: Any, *, target: str | None, mode: str, fft: str, entry: str,
@@ -261,6 +278,7 @@ def inspect(module: Any, *, entry: str = "main", providers: ProviderRegistry | N
             target: str = _defaults.TARGET) -> str:
     """Human-readable summary (compiles nothing): the split schedule, then portable mode's
     decomposition of each FFT for ``target`` with its constant bytes and flop count."""
+    module, entry = _front_end(module, entry, "split", CompileOptions(target=target))
     lines = [describe_split(module, entry=entry, providers=providers), "portable mode:"]
     try:
         _, ffts = lower_portable(module, CompileOptions(target=target), entry=entry)
@@ -331,6 +349,7 @@ def check(module: Any, *, target: str = _defaults.TARGET, mode: str | None = Non
     of the checked configuration propagate, as :func:`compile` raises them.
     """
     mode = mode or _defaults.self_contained_mode(target)
+    module, entry = _front_end(module, entry, "split", CompileOptions(target=target))
     if reference is None and checking.same_as_reference(mode, target, fft):
         raise ValueError(f"{mode} mode with {fft} FFTs on {target} is the reference itself; "
                          "check another mode or target, or pass the expected outputs")

@@ -89,11 +89,18 @@ class CommandLine:
     ambiguous: bool = False
     output: str | None = None     # -o (None: stdout)
 
-    def with_input(self, path: str) -> tuple[str, ...]:
-        """The forwarded arguments with the input replaced by ``path``."""
+    def with_input(self, path: str, input_type: str | None = None) -> tuple[str, ...]:
+        """The forwarded arguments with the input replaced by ``path`` (and, with
+        ``input_type``, every ``--iree-input-type`` replaced by that one)."""
         args = list(self.forwarded)
         args[self.input_index] = path
-        return tuple(args)
+        if input_type is None:
+            return tuple(args)
+        kept: list[str] = []
+        for kind, name, _, tokens in _scan(args, frozenset()):
+            if not (kind == "option" and name == _INPUT_TYPE):
+                kept += tokens
+        return tuple(kept) + (f"--{_INPUT_TYPE}={input_type}",)
 
 
 class _Parser(argparse.ArgumentParser):

@@ -23,8 +23,10 @@ from iree.compiler import ir
 from .._errors import NoDeviceError, VkFFTError
 from ..portable import PortableError
 from ..stablehlo.errors import StableHLOError
-from .cmdline import CommandLine, CommandLineError
-from .jobs import Job, iree_compile_version, might_hold_fft, passthrough, pinned_iree_compile
+from ..workarounds.registry import PINNED_RELEASE
+from .cmdline import PROG, CommandLine, CommandLineError
+from .jobs import (Job, iree_compile_version, might_hold_fft, might_hold_torch_fft, passthrough,
+                   pinned_iree_compile)
 from .lowering import fft_ops, lower_module, parse_input
 from .options import request_from_command_line
 
@@ -56,19 +58,22 @@ def plan(cl: CommandLine, tool: str, data: bytes | None, retried: Sequence[str] 
         CommandLineError, InlineError, PortableError, StableHLOError, VkFFTError: the FFT
             rewrite failed (the message names the op and its location).
     """
-    if not might_hold_fft(data):
+    if not (might_hold_fft(data) or might_hold_torch_fft(data, cl.input_type)):
         return passthrough(cl, tool, data)
     module = parse_input(data, None if cl.input == "-" else cl.input, ir.Context())
-    if module is None or not fft_ops(module):
+    if module is None:
         return passthrough(cl, tool, data)
     release = None if tool == pinned_iree_compile() else iree_compile_version(tool)
+    module, input_type = _torch_front_end(module, cl, release)
+    if not fft_ops(module):
+        return passthrough(cl, tool, data)
     mode = request_from_command_line(cl).resolved_mode(release)
     lowered = lower_module(module, mode, targets=cl.targets, demote_f64=cl.demote_f64,
                            target_device=cl.ours.target_device, iree_release=release,
                            disabled=cl.ours.disable_workarounds, retried=retried)
     temp_dir = tempfile.mkdtemp(prefix="iree-vkfft-compile-")
     path = os.path.join(temp_dir, "lowered" + lowered.suffix)
-    command = [tool, *lowered.flags, *cl.with_input(path)]
+    command = [tool, *lowered.flags, *cl.with_input(path, input_type)]
     try:
         Path(path).write_bytes(lowered.payload)
         _log.info("running %s", shlex.join(command))
@@ -77,6 +82,28 @@ def plan(cl: CommandLine, tool: str, data: bytes | None, retried: Sequence[str] 
         shutil.rmtree(temp_dir, ignore_errors=True)
         raise
     return Job(command, None, temp_dir, mode, release=release, retried=tuple(retried))
+
+
+def _torch_front_end(module: ir.Module, cl: CommandLine, release) -> tuple[ir.Module, str | None]:
+    """A torch or ONNX module (``--iree-input-type=torch|onnx|auto``) with FFT ops lowered by
+    :mod:`iree_vkfft.torch` and the input type iree-compile must then be told
+    (``stablehlo``); anything else unchanged (None: the user's input type stands)."""
+    from ..torch import frontend
+
+    if cl.input_type not in ("auto", "torch", "onnx"):
+        return module, None
+    dialect = frontend.input_dialect(module)
+    if dialect == "stablehlo" or not frontend.fft_ops(module):
+        return module, None
+    if release is not None:
+        raise CommandLineError(
+            f"{PROG}: a {dialect} program's FFTs are lowered with the pinned IREE's torch "
+            f"passes; use the pinned iree-compile ({'.'.join(map(str, PINNED_RELEASE))}), not "
+            f"{'.'.join(map(str, release))}")
+    lowered = frontend.lower(module, targets=cl.targets,
+                             disabled=cl.ours.disable_workarounds)
+    _log.info("%s program lowered by the torch front end: %s", dialect, lowered.report)
+    return lowered.module, "stablehlo"
 
 
 def retry_for(cl: CommandLine, job: Job, stderr: bytes) -> list[str]:

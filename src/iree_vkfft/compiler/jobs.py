@@ -20,7 +20,7 @@ from .cmdline import (CommandLine, CommandLineError, expand_response_files, pars
                       value_options_from_help)
 
 __all__ = ["ENV_IREE_COMPILE", "FFT_OP", "Job", "find_iree_compile", "read_command_line",
-           "iree_compile_help", "read_input", "might_hold_fft", "passthrough", "diagnostic",
+           "iree_compile_help", "read_input", "might_hold_fft", "might_hold_torch_fft", "passthrough", "diagnostic",
            "run_captured", "run_inherited"]
 
 _log = logging.getLogger(__name__)
@@ -145,6 +145,18 @@ def might_hold_fft(data: bytes | None) -> bool:
     name (generic or custom form), so text without ``stablehlo.fft`` has none. Bytecode is
     always parsed (by :mod:`.driver`)."""
     return data is not None and (data.startswith(_BYTECODE_MAGIC) or FFT_OP.encode() in data)
+
+
+def might_hold_torch_fft(data: bytes | None, input_type: str) -> bool:
+    """False only when ``data`` cannot be a torch or ONNX program with FFTs: the input type
+    names another dialect, or the text spells no FFT op's name (``fft_``, ``stft``, ``DFT``).
+    Bytecode is always parsed."""
+    if data is None or input_type not in ("auto", "torch", "onnx"):
+        return False
+    if data.startswith(_BYTECODE_MAGIC):
+        return True
+    return b"torch" in data and any(k in data for k in (b"fft_", b"stft", b"onnx.DFT",
+                                                        b"onnx.STFT"))
 
 
 def passthrough(cl: CommandLine, tool: str, data: bytes | None) -> Job:

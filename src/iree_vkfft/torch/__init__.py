@@ -12,6 +12,6 @@ result (:func:`~iree_vkfft.torch.frontend.lower`). :func:`export` goes from a
 from __future__ import annotations
 
 from .errors import TorchFrontendError
-from .frontend import DIALECTS, Lowered, input_dialect, lower
+from .frontend import DIALECTS, Lowered, as_program, input_dialect, lower
 
-__all__ = ["TorchFrontendError", "DIALECTS", "Lowered", "input_dialect", "lower"]
+__all__ = ["TorchFrontendError", "DIALECTS", "Lowered", "input_dialect", "lower", "as_program"]

@@ -21,7 +21,7 @@ from .errors import TorchFrontendError
 from .rewrite import FunctionSink, replace_with_call, walk_ops
 from .values import constant, op_name, scalar_operand, vtensor
 
-__all__ = ["FFT_OPS", "rewrite_ffts", "FftRewrite"]
+__all__ = ["FFT_OPS", "rewrite_ffts", "FftRewrite", "is_fft_op"]
 
 _log = logging.getLogger(__name__)
 
@@ -199,6 +199,11 @@ def _handler(name: str) -> Callable[[FftRewrite, ir.Operation], None] | None:
     return {"_fft_c2c": _fft_c2c, "stft": lambda rw, op: _stft(rw, op, False),
             "stft.center": lambda rw, op: _stft(rw, op, True), "istft": _istft,
             "onnx.DFT": _onnx_dft}.get(aten)
+
+
+def is_fft_op(op: ir.Operation) -> bool:
+    """Whether :func:`rewrite_ffts` replaces ``op`` (an FFT op of torch or ONNX)."""
+    return _handler(op_name(op)) is not None
 
 
 def rewrite_ffts(module: ir.Module, sink: FunctionSink, blobs: dict[str, bytes]) -> list[str]:

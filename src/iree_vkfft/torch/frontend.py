@@ -6,7 +6,7 @@
    conversion, which is a full conversion and fails on it; then the conversion;
 2. the enabled fixes of ops around the FFTs (:mod:`.fixes`, registry mode ``"torch"``);
 3. every torch FFT op replaced by a call of a StableHLO function with its semantics;
-4. IREE's torch input passes to linalg on builtin tensors (:mod:`.lower`), constants made
+4. IREE's torch input passes to linalg on builtin tensors (:mod:`.passes`), constants made
    plain (split mode's segments are new modules).
 
 The result holds no torch op: ``func.func @entry`` over builtin tensors calling private
@@ -24,13 +24,13 @@ from iree.compiler import ir
 
 from ..stablehlo.parse import load_module
 from ..workarounds import registry
-from . import fixes, lower as passes
+from . import fixes, passes
 from .errors import TorchFrontendError
-from .ffts import rewrite_ffts
+from .ffts import is_fft_op, rewrite_ffts
 from .rewrite import OPSET, FunctionSink, walk_ops
 from .values import resource_blobs
 
-__all__ = ["DIALECTS", "Lowered", "input_dialect", "lower"]
+__all__ = ["DIALECTS", "Lowered", "input_dialect", "fft_ops", "lower", "as_program"]
 
 _log = logging.getLogger(__name__)
 
@@ -61,6 +61,11 @@ def input_dialect(module: ir.Module) -> str:
         if op.name.startswith(("torch.", "torch_c.")):
             return "torch"
     return "stablehlo"
+
+
+def fft_ops(module: ir.Module) -> list[ir.Operation]:
+    """The torch and ONNX FFT ops of ``module`` (both spellings, stft, istft, onnx.DFT)."""
+    return [op for op in walk_ops(module) if is_fft_op(op)]
 
 
 def _entry_name(module: ir.Module, entry: str | None) -> str:
@@ -112,3 +117,29 @@ def lower(source: Any, *, entry: str | None = None, targets: Sequence[str] = ("l
         raise TorchFrontendError(f"the torch front end produced invalid IR: {e}") from None
     _log.info("torch front end (%s): %d rewrite(s), @%s", dialect, len(report), name)
     return Lowered(module, name, dialect, tuple(report))
+
+
+def _may_be_torch(source: Any) -> bool:
+    """A cheap pre-filter before parsing: text or bytes without ``torch`` anywhere cannot be
+    a torch or ONNX program (every one holds ``!torch.vtensor``). Anything else (an
+    ``ir.Module``, a path, an object with ``as_text``) is parsed and walked."""
+    if isinstance(source, str) and ("\n" in source or "{" in source):
+        return "torch" in source
+    if isinstance(source, (bytes, bytearray, memoryview)):
+        return b"torch" in bytes(source)
+    return True
+
+
+def as_program(source: Any, *, entry: str, targets: Sequence[str],
+               release: registry.Release | None = None, disabled: Iterable[str] = ()
+               ) -> tuple[Any, str]:
+    """``(source, entry)`` unchanged for a StableHLO program; for a torch or ONNX one, the
+    module :func:`lower` makes of it and its entry (what ``iree_vkfft.compile`` and the
+    drop-in hand their modes)."""
+    if not _may_be_torch(source):
+        return source, entry
+    module = load_module(source)
+    if input_dialect(module) == "stablehlo":
+        return (module if isinstance(source, ir.Module) else source), entry
+    lowered = lower(module, entry=entry, targets=targets, release=release, disabled=disabled)
+    return lowered.module, lowered.entry

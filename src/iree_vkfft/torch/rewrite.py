@@ -4,7 +4,7 @@
 on the result take the op's place; ``@f`` (made once per distinct description by a
 :class:`FunctionSink`) is a ``func.func private`` over builtin tensors whose body is StableHLO
 (:mod:`.semantics`). IREE's torch passes leave such calls alone, and every mode takes the
-module once the torch functions are lowered to linalg (:mod:`.lower`).
+module once the torch functions are lowered to linalg (:mod:`.passes`).
 """
 
 from __future__ import annotations
@@ -26,14 +26,15 @@ OPSET = "torch.onnx_meta.opset_version"
 
 
 def walk_ops(module: ir.Module) -> Iterator[ir.Operation]:
-    """Every op nested in ``module`` (pre-order, collected first: callers may erase)."""
+    """Every op nested in ``module``, the module itself excluded (pre-order, collected first:
+    callers may erase ops they visit)."""
     ops: list[ir.Operation] = []
 
     def visit(op: ir.Operation) -> ir.WalkResult:
         ops.append(op)
         return ir.WalkResult.ADVANCE
 
-    module.operation.walk(visit)
+    module.operation.walk(visit, ir.WalkOrder.PRE_ORDER)
     return iter(ops[1:])
 
 
