@@ -23,6 +23,7 @@ from typing import Any, Iterable, Sequence
 from iree.compiler import ir
 
 from ..stablehlo.parse import load_module
+from ..toolchain.options import normalize_target
 from ..workarounds import registry
 from . import fixes, passes
 from .errors import TorchFrontendError
@@ -86,13 +87,15 @@ def lower(source: Any, *, entry: str | None = None, targets: Sequence[str] = ("l
           release: registry.Release | None = None, disabled: Iterable[str] = (),
           context: ir.Context | None = None) -> Lowered:
     """A torch or ONNX program (text, path, bytecode, ``ir.Module``) lowered for the modes;
-    ``targets``/``release``/``disabled`` select the registry's fixes as for a compile.
+    ``targets`` (names or aliases: "llvm-cpu", "vulkan", ...), ``release`` and ``disabled``
+    select the registry's fixes as for a compile.
 
     Raises:
         TorchFrontendError: an FFT parameter not known at compile time, an unsupported form, a
             program IREE's torch passes cannot lower (the message names the op).
         StableHLOError: the source is not valid MLIR, or a StableHLO program.
     """
+    targets = [normalize_target(t) for t in targets]
     module = load_module(source, context=context)
     dialect = input_dialect(module)
     if dialect == "stablehlo":
