@@ -1,4 +1,4 @@
-"""iree_vkfft.torch.semantics against numpy/scipy in float64: each emitted function is called
+"""iree_vkfft.torch_frontend.semantics against numpy/scipy in float64: each emitted function is called
 from a ``main`` that returns its result, compiled in portable mode for llvm-cpu, and compared
 with the reference of torch's (or onnx.DFT's) definition by relative L2 error. Many functions
 share one module, compiled once per group (a module-scoped fixture)."""
@@ -14,7 +14,7 @@ from iree.compiler import ir
 from iree.compiler.dialects import func
 
 import iree_vkfft
-from iree_vkfft.torch import semantics as S
+from iree_vkfft.torch_frontend import semantics as S
 
 TOL = 1e-5  # float32, transforms of fewer than 1000 points
 TOL64 = 1e-12

@@ -12,6 +12,8 @@
   portable mode (:mod:`iree_vkfft.pipeline`; imports IREE on first use); :func:`load` — a
   saved inline/portable ``.vmfb`` back as a program. Programs pickle (to another process,
   a Dask worker, a Ray actor) and load there lazily, on that process's device.
+- :mod:`iree_vkfft.torch` — PyTorch and ONNX programs: ``export(model, *args)`` to a compiled
+  program (torch-dialect and ONNX-imported MLIR also go to :func:`compile` directly).
 - :func:`check` — run a program in one mode and target and in a reference (split mode, host
   FFTs, llvm-cpu) on the same inputs; a :class:`CheckReport` of every output's error.
 """
@@ -32,7 +34,7 @@ __version__ = "0.1.0"
 # Loaded on first attribute access, not at ``import iree_vkfft``: compile/inspect/load/check
 # import IREE's compiler (~0.5 s), scipy_backend imports scipy.
 _LAZY = ("compile", "inspect", "load", "check", "describe", "VerificationError", "CheckReport",
-         "CardError", "scipy_backend")
+         "CardError", "scipy_backend", "torch")
 
 
 def __getattr__(name):
@@ -53,6 +55,10 @@ def __getattr__(name):
         import iree_vkfft.scipy_backend  # noqa: F401 - the import sets the attribute
 
         return globals()["scipy_backend"]
+    if name == "torch":  # PyTorch/ONNX programs (imports IREE; torch only in export())
+        import iree_vkfft.torch  # noqa: F401 - the import sets the attribute
+
+        return globals()["torch"]
     raise AttributeError(f"module 'iree_vkfft' has no attribute {name!r}")
 
 

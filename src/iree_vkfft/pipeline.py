@@ -77,7 +77,7 @@ def compile(module: Any, *, target: str | None = None, mode: str = _defaults.MOD
             ``ir.Module`` or an object with ``as_text()``/``mlir_module()``; or, in any of
             these forms, a torch-dialect module (``iree.turbine.aot.export``) or an
             ONNX-imported one (``iree-import-onnx``), told apart as ``iree-compile
-            --iree-input-type=auto`` does and lowered by :mod:`iree_vkfft.torch` (an ONNX
+            --iree-input-type=auto`` does and lowered by :mod:`iree_vkfft.torch_frontend` (an ONNX
             program's entry, ``main_graph``, is found without ``entry=``).
         target: IREE target: "llvm-cpu" (the default, also ``options``' when they name none:
             local-task, or local-sync for small programs, see ``CompileOptions.cpu_driver``),
@@ -127,10 +127,10 @@ def compile(module: Any, *, target: str | None = None, mode: str = _defaults.MOD
 
 
 def _front_end(module: Any, entry: str, mode: str, options: CompileOptions) -> tuple[Any, str]:
-    """A torch or ONNX program lowered by :mod:`iree_vkfft.torch` (its fixes chosen for the
+    """A torch or ONNX program lowered by :mod:`iree_vkfft.torch_frontend` (its fixes chosen for the
     target, and for the host too in split mode, whose hybrid programs run ops there); a
     StableHLO program unchanged."""
-    from . import torch as torch_frontend
+    from . import torch_frontend
     from .workarounds import registry
 
     targets = [options.target] + (["llvm-cpu"] if mode == "split" else [])

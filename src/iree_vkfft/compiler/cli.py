@@ -13,7 +13,8 @@ import sys
 
 from .. import __version__
 from .cmdline import CommandLine, build_parser
-from .jobs import (diagnostic, find_iree_compile, might_hold_fft, passthrough, read_command_line,
+from .jobs import (diagnostic, find_iree_compile, might_hold_fft, might_hold_torch_fft,
+                   passthrough, read_command_line,
                    read_input, run_inherited)
 
 __all__ = ["main"]
@@ -105,7 +106,9 @@ def main(argv=None) -> int:
         if cl.ours.version:
             return _version(tool)
         data = read_input(cl, _read_stdin)
-        job = _rewrite(cl, tool, data) if might_hold_fft(data) else passthrough(cl, tool, data)
+        job = (_rewrite(cl, tool, data)
+               if might_hold_fft(data) or might_hold_torch_fft(data, cl.input_type)
+               else passthrough(cl, tool, data))
         if cl.ours.verify and job.mode is not None:
             return _verified(cl, job, data)
         if job.mode is not None:

@@ -86,9 +86,9 @@ def plan(cl: CommandLine, tool: str, data: bytes | None, retried: Sequence[str] 
 
 def _torch_front_end(module: ir.Module, cl: CommandLine, release) -> tuple[ir.Module, str | None]:
     """A torch or ONNX module (``--iree-input-type=torch|onnx|auto``) with FFT ops lowered by
-    :mod:`iree_vkfft.torch` and the input type iree-compile must then be told
+    :mod:`iree_vkfft.torch_frontend` and the input type iree-compile must then be told
     (``stablehlo``); anything else unchanged (None: the user's input type stands)."""
-    from ..torch import frontend
+    from ..torch_frontend import frontend
 
     if cl.input_type not in ("auto", "torch", "onnx"):
         return module, None

@@ -476,7 +476,7 @@ REGISTRY: tuple[Workaround, ...] = (
         no_canary="a wasted copy and a device loss 1 run in 6: no deterministic failure",
         evidence="IREE 3.13, lavapipe, 2026-12-02 (the FFT convolution's IRFFT 16384)"),
     # -- the torch front end's fixes (mode "torch": ops around the FFTs of torch/ONNX programs,
-    # rewritten by iree_vkfft.torch.fixes before IREE's torch passes see them)
+    # rewritten by iree_vkfft.torch_frontend.fixes before IREE's torch passes see them)
     Workaround(
         "torch-hann-window",
         "failed to legalize operation 'torch.operator' that was explicitly marked illegal: "

@@ -8,8 +8,7 @@ module {
     %cpu = torch.constant.device "cpu"
     %false = torch.constant.bool false
     %1 = torch.aten.zeros %0, %int10, %none, %cpu, %false : !torch.list<int>, !torch.int, !torch.none, !torch.Device, !torch.bool -> !torch.vtensor<[2,8],complex<f32>>
-    %int1 = torch.constant.int 1
-    %2 = torch.aten.add.Tensor %arg0, %1, %int1 : !torch.vtensor<[2,8],complex<f32>>, !torch.vtensor<[2,8],complex<f32>>, !torch.int -> !torch.vtensor<[2,8],complex<f32>>
+    %2 = torch.aten.mul.Tensor %arg0, %1 : !torch.vtensor<[2,8],complex<f32>>, !torch.vtensor<[2,8],complex<f32>> -> !torch.vtensor<[2,8],complex<f32>>
     return %2 : !torch.vtensor<[2,8],complex<f32>>
   }
 }

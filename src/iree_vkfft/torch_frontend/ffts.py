@@ -202,8 +202,9 @@ def _handler(name: str) -> Callable[[FftRewrite, ir.Operation], None] | None:
 
 
 def is_fft_op(op: ir.Operation) -> bool:
-    """Whether :func:`rewrite_ffts` replaces ``op`` (an FFT op of torch or ONNX)."""
-    return _handler(op_name(op)) is not None
+    """Whether :func:`rewrite_ffts` replaces ``op`` (an FFT op of torch or ONNX; ONNX's
+    ``STFT`` once torch-mlir's conversion has made it an ``aten.stft.center``)."""
+    return op_name(op) == "onnx.STFT" or _handler(op_name(op)) is not None
 
 
 def rewrite_ffts(module: ir.Module, sink: FunctionSink, blobs: dict[str, bytes]) -> list[str]:

@@ -107,7 +107,7 @@ def lower(source: Any, *, entry: str | None = None, targets: Sequence[str] = ("l
     if dialect == "onnx":
         report += rewrite_ffts(module, sink, blobs)
         passes.onnx_to_torch(module)
-    off = set(disabled)
+    off = set(registry.check_names(disabled))
     changed = fixes.apply_fixes(module, sink, lambda e: registry.enabled(
         e, targets, release=release, mode="torch", disabled=off))
     report += [f"{entry_name}: {count} op(s)" for entry_name, count in changed.items()]

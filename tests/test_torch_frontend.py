@@ -1,0 +1,257 @@
+"""PyTorch and ONNX programs (issue 33): the 44 exports of tests/data/programs/torch (24
+torch-dialect from iree-turbine, 20 ONNX-imported; examples/programs/torch makes them) through
+``iree_vkfft.compile`` in every mode, against their float64 references: each output within ten
+times eager float32 torch's own error. Plus the front end's own contract: dialect detection,
+clear errors for what it cannot take, the registry's torch entries (canaries), the drop-in.
+
+Default run: every program in portable and split mode on llvm-cpu, and a set that covers every
+op form on Vulkan (inline and portable); the rest of the Vulkan cells and cuda are ``slow``."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+from iree.compiler import ir
+
+import iree_vkfft
+from iree_vkfft import torch as torch_frontend  # the public front end
+from iree_vkfft.toolchain import IreeCompileError
+from iree_vkfft.toolchain.compile import compile_to_vmfb, text_payload
+from iree_vkfft.toolchain.options import CompileOptions
+from iree_vkfft.toolchain.runtime import ModuleRuntime, Value
+from iree_vkfft.workarounds import registry as R
+from portable_helpers import needs_vulkan
+
+pytestmark = pytest.mark.usefixtures("private_vmfb_cache")
+
+DATA = Path(__file__).parent / "data" / "programs" / "torch"
+REPROS = Path(__file__).parent / "data" / "iree_repros"
+PROGRAMS = {p.name.removesuffix(".mlir"): p for p in sorted(DATA.glob("*.mlir"))}
+#: every op form on Vulkan in the default run: stft + fixes (whisper), istft, 2-D rfft/irfft,
+#: Bluestein lengths, c2c with a real input, ONNX's DFT forms, the FNO's complex einsum
+VULKAN_DEFAULT = {"whisper_log_mel.torch", "istft_vocoder_tail_polar.torch",
+                  "rfft2_lowpass.torch", "rfft_f32_401_ortho.onnx", "fft_f32_127.torch",
+                  "fno2d_block.torch", "irfft_c64_400.onnx", "fnet_block.torch"}
+CONFIGS = {"portable-cpu": dict(mode="portable", target="llvm-cpu"),
+           "split-cpu": dict(mode="split", target="llvm-cpu"),
+           "inline-vk": dict(mode="inline", target="vulkan"),
+           "portable-vk": dict(mode="portable", target="vulkan")}
+
+
+def _pairs(a: np.ndarray) -> np.ndarray:
+    """ONNX carries complex tensors as float32 [..., 2] pairs."""
+    return np.stack([a.real, a.imag], -1).astype(np.float32) if np.iscomplexobj(a) else a
+
+
+def load(name: str):
+    """(inputs, references, eager torch's errors) of a program; ONNX's in pair form."""
+    onnx = name.endswith(".onnx")
+    with np.load(DATA / f"{name.rsplit('.', 1)[0]}.npz") as d:
+        count = lambda p: sum(1 for k in d.files if k.startswith(p))  # noqa: E731
+        ins = [d[f"in{i}"] for i in range(count("in"))]
+        refs = [d[f"ref{i}"] for i in range(count("ref"))]
+        errs = [float(d[f"torch_err{i}"]) for i in range(count("torch_err"))]
+    if onnx:
+        ins, refs = [_pairs(a) for a in ins], [_pairs(r) for r in refs]
+    return ins, refs, errs
+
+
+def assert_matches(outputs, refs, errs):
+    assert len(outputs) == len(refs)
+    for y, ref, err in zip(outputs, refs, errs):
+        y = np.asarray(y)
+        assert y.shape == ref.shape
+        rel = np.linalg.norm(y - ref) / np.linalg.norm(ref)
+        assert rel <= 10 * err, f"rel. L2 {rel:.3g} vs eager torch's {err:.3g}"
+
+
+def _params():
+    for name in PROGRAMS:
+        for config in CONFIGS:
+            marks = []
+            if config.endswith("-vk"):
+                marks.append(needs_vulkan)
+                if name not in VULKAN_DEFAULT:
+                    marks.append(pytest.mark.slow)
+            yield pytest.param(name, config, id=f"{name}-{config}", marks=marks)
+
+
+@pytest.mark.parametrize("name,config", list(_params()))
+def test_program_runs_right(name, config):
+    ins, refs, errs = load(name)
+    program = iree_vkfft.compile(PROGRAMS[name], **CONFIGS[config])
+    assert_matches(program(*ins), refs, errs)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(PROGRAMS))
+def test_program_compiles_for_cuda_and_metal(name):
+    for target in ("cuda", "metal"):
+        program = iree_vkfft.compile(PROGRAMS[name], mode="portable", target=target)
+        assert program.vmfb[:2] == b"PK"
+
+
+# ---- the front end's contract ------------------------------------------------------------------
+def test_input_dialects_are_told_apart_as_iree_compile_auto_does():
+    ctx = ir.Context()
+    dialect = lambda name: torch_frontend.input_dialect(  # noqa: E731
+        ir.Module.parse(PROGRAMS[name].read_text(), ctx))
+    assert dialect("rfft_f32_400.torch") == "torch"
+    assert dialect("rfft_f32_400.onnx") == "onnx"
+    jax = Path(__file__).parent / "data" / "programs" / "whisper_logmel.mlir"
+    assert torch_frontend.input_dialect(ir.Module.parse(jax.read_text(), ctx)) == "stablehlo"
+
+
+def test_lowered_module_holds_no_torch_op_and_calls_stablehlo_ffts():
+    low = torch_frontend.lower(PROGRAMS["whisper_log_mel.torch"])
+    text = str(low.module)
+    assert low.dialect == "torch" and low.entry == "main"
+    assert "torch." not in text and "torch_c." not in text
+    assert "stablehlo.fft" in text and "dense_resource" not in text
+    assert any("stft" in line for line in low.report)
+    assert any("torch-hann-window" in line for line in low.report)
+
+
+def test_onnx_entry_is_found_without_naming_it():
+    low = torch_frontend.lower(PROGRAMS["rfft_f32_400.onnx"])
+    assert (low.dialect, low.entry) == ("onnx", "main_graph")
+    with pytest.raises(torch_frontend.TorchFrontendError, match="main_graph"):
+        torch_frontend.lower(PROGRAMS["rfft_f32_400.onnx"], entry="forward")
+
+
+_RFFT = """module {{
+  func.func @main(%arg0: !torch.vtensor<[3,16],f32>{extra_arg}) -> !torch.vtensor<[3,9],complex<f32>> {{
+    {n}
+    %int-1 = torch.constant.int -1
+    %none = torch.constant.none
+    %0 = torch.aten.fft_rfft %arg0, %n, %int-1, %none : !torch.vtensor<[3,16],f32>, !torch.int, !torch.int, !torch.none -> !torch.vtensor<[3,9],complex<f32>>
+    return %0 : !torch.vtensor<[3,9],complex<f32>>
+  }}
+}}"""
+
+
+def test_an_fft_length_known_only_at_run_time_is_a_clear_error():
+    text = _RFFT.format(extra_arg=", %n: !torch.int", n="")
+    with pytest.raises(torch_frontend.TorchFrontendError,
+                       match=r"function argument.*fft_rfft"):
+        torch_frontend.lower(text)
+
+
+def test_a_constant_fft_length_compiles():
+    text = _RFFT.format(extra_arg="", n="%n = torch.constant.int 16")
+    x = np.random.default_rng(0).standard_normal((3, 16)).astype(np.float32)
+    (y,) = iree_vkfft.compile(text, mode="portable")(x)
+    np.testing.assert_allclose(y, np.fft.rfft(x.astype(np.float64)), atol=2e-5)
+
+
+def test_dynamic_dims_around_an_fft_are_a_clear_error():
+    text = _RFFT.format(extra_arg="", n="%n = torch.constant.int 16").replace(
+        "!torch.vtensor<[3,16],f32>", "!torch.vtensor<[?,16],f32>").replace(
+        "!torch.vtensor<[3,9],complex<f32>>", "!torch.vtensor<[?,9],complex<f32>>")
+    with pytest.raises(torch_frontend.TorchFrontendError, match="static shapes"):
+        torch_frontend.lower(text)
+
+
+def test_stablehlo_programs_are_not_touched():
+    jax = Path(__file__).parent / "data" / "programs" / "whisper_logmel.mlir"
+    with pytest.raises(torch_frontend.TorchFrontendError, match="not a torch"):
+        torch_frontend.lower(jax)
+    from iree_vkfft.torch_frontend import as_program
+
+    source, entry = as_program(jax.read_text(), entry="main",
+                                              targets=["llvm-cpu"])
+    assert source == jax.read_text() and entry == "main"
+
+
+def test_check_takes_a_torch_program():
+    report = iree_vkfft.check(PROGRAMS["rfft2_lowpass.torch"], target="llvm-cpu",
+                              mode="portable")
+    assert report.ok, str(report)
+
+
+# ---- the registry's torch entries ---------------------------------------------------------------
+TORCH_CANARIES = [w for w in R.REGISTRY if "torch" in w.modes]
+
+
+def _plain(path: Path, tmp_path: Path) -> subprocess.CompletedProcess:
+    from iree_vkfft.compiler.jobs import pinned_iree_compile
+
+    return subprocess.run([pinned_iree_compile(), str(path), "--iree-input-type=torch",
+                           "--iree-hal-target-backends=llvm-cpu", "-o", str(tmp_path / "p.vmfb")],
+                          capture_output=True, text=True, timeout=600)
+
+
+def _run_main(vmfb: bytes, x: np.ndarray) -> np.ndarray:
+    runtime = ModuleRuntime(vmfb, "local-sync")
+    (out,) = runtime.call("main", [Value(host=x)])
+    return np.array(runtime.to_host(out, x.dtype), copy=True)
+
+
+@pytest.mark.parametrize("entry", TORCH_CANARIES, ids=lambda w: w.name)
+def test_plain_iree_still_fails_on_the_torch_repro(entry, tmp_path):
+    """The canary of a torch entry: plain ``iree-compile --iree-input-type=torch`` still
+    rejects, crashes on or miscomputes the repro; the front end's module compiles."""
+    repro = REPROS / entry.repro
+    fixed = torch_frontend.lower(repro, targets=[entry.canary.target])
+    assert entry.name in " ".join(fixed.report)
+    vmfb = compile_to_vmfb(text_payload(fixed.module, "fixed"), CompileOptions(
+        target=entry.canary.target, cpu_driver="local-sync"), use_cache=False).vmfb
+    raw = _plain(repro, tmp_path)
+    if entry.canary.expect == "miscomputes":
+        assert raw.returncode == 0, raw.stderr[-2000:]
+        x = np.random.default_rng(0).standard_normal(4096).astype(np.float32) * 3
+        wrong = _run_main((tmp_path / "p.vmfb").read_bytes(), x)
+        right = _run_main(vmfb, x)
+        ref = 0.5 * x.astype(np.float64) * (1 + np.tanh(np.sqrt(2 / np.pi) * (
+            x.astype(np.float64) + 0.044715 * x.astype(np.float64) ** 3)))
+        rel = lambda y: np.linalg.norm(y - ref) / np.linalg.norm(ref)  # noqa: E731
+        assert rel(right) < 1e-7 < 1e-6 < rel(wrong), (rel(right), rel(wrong))
+        return
+    assert raw.returncode != 0
+    assert re.search(entry.canary.match, raw.stderr), raw.stderr[-2000:]
+    if entry.canary.expect == "crashes":
+        assert raw.returncode < 0 or "Stack dump" in raw.stderr
+
+
+def test_a_torch_entry_can_be_turned_off():
+    off = torch_frontend.lower(REPROS / "torch-log10.mlir", disabled=["torch-log10"])
+    on = torch_frontend.lower(REPROS / "torch-log10.mlir")
+    assert "math.log10" in str(off.module) and "math.log10" not in str(on.module)
+    with pytest.raises(ValueError, match="Unknown workaround"):
+        torch_frontend.lower(REPROS / "torch-log10.mlir", disabled=["torch-nope"])
+
+
+# ---- the drop-in -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("name,flag", [("whisper_log_mel.torch", "torch"),
+                                       ("stft_power.onnx", "onnx"),
+                                       ("fft_convolve.torch", "auto")])
+def test_dropin_compiles_torch_and_onnx_inputs(name, flag, tmp_path):
+    out = tmp_path / "m.vmfb"
+    r = subprocess.run([sys.executable, "-m", "iree_vkfft.compiler", str(PROGRAMS[name]),
+                        f"--iree-input-type={flag}", "--iree-hal-target-backends=llvm-cpu",
+                        "-o", str(out)], capture_output=True, text=True, timeout=600)
+    assert r.returncode == 0, r.stderr[-3000:]
+    ins, refs, errs = load(name)
+    runtime = ModuleRuntime(out.read_bytes(), "local-task")
+    entry = "main_graph" if name.endswith(".onnx") else "main"
+    outs = runtime.call(entry, [Value(host=np.ascontiguousarray(x)) for x in ins])
+    single = {np.dtype(np.float64): np.float32, np.dtype(np.complex128): np.complex64}
+    assert_matches([runtime.to_host(v, single.get(r.dtype, r.dtype)) for v, r in zip(outs, refs)],
+                   refs, errs)
+
+
+def test_dropin_reports_a_torch_front_end_error_as_a_diagnostic(tmp_path):
+    path = tmp_path / "bad.mlir"
+    path.write_text(_RFFT.format(extra_arg=", %n: !torch.int", n=""))
+    r = subprocess.run([sys.executable, "-m", "iree_vkfft.compiler", str(path),
+                        "--iree-input-type=torch", "--iree-hal-target-backends=llvm-cpu",
+                        "-o", str(tmp_path / "m.vmfb")], capture_output=True, text=True,
+                       timeout=600)
+    assert r.returncode != 0
+    assert "error:" in r.stderr and "function argument" in r.stderr
+    assert "Traceback" not in r.stderr
