@@ -188,7 +188,13 @@ def test_only_the_cli_imports_the_benchmarks():
                                       ("toolchain", "compiler"), ("pipeline", "compiler"),
                                       ("dispatch", "inline"), ("dispatch", "split"),
                                       ("dispatch", "portable"), ("dispatch", "pipeline"),
-                                      ("toolchain", "dispatch"), ("stablehlo", "dispatch")])
+                                      ("toolchain", "dispatch"), ("stablehlo", "dispatch"),
+                                      ("torch_frontend", "pipeline"), ("torch_frontend", "torch"),
+                                      ("torch_frontend", "split"), ("torch_frontend", "inline"),
+                                      ("torch_frontend", "portable"), ("torch_frontend", "compiler"),
+                                      ("split", "torch_frontend"), ("inline", "torch_frontend"),
+                                      ("portable", "torch_frontend"), ("stablehlo", "torch_frontend"),
+                                      ("toolchain", "torch_frontend"), ("pipeline", "torch")])
 def test_lower_layers_do_not_import_higher_ones(low, high):
     assert high not in import_graph().get(low, set())
 
