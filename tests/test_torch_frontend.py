@@ -255,3 +255,13 @@ def test_dropin_reports_a_torch_front_end_error_as_a_diagnostic(tmp_path):
     assert r.returncode != 0
     assert "error:" in r.stderr and "function argument" in r.stderr
     assert "Traceback" not in r.stderr
+
+
+def test_istft_with_a_window_torch_refuses_is_a_clear_error():
+    """torch.istft raises "window overlap add min" when the squared windows' overlap-add is ~0
+    at a kept sample; the compiled program would divide by zero, so the front end refuses it
+    (hop = n_fft under a periodic Hann window: zero at every frame's first sample)."""
+    text = PROGRAMS["istft_vocoder_tail_polar.torch"].read_text().replace(
+        "%int4 = torch.constant.int 4", "%int4 = torch.constant.int 16", 1)
+    with pytest.raises(torch_frontend.TorchFrontendError, match="overlap-add"):
+        torch_frontend.lower(text)

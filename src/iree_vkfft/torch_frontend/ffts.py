@@ -19,7 +19,7 @@ from iree.compiler import ir
 from . import semantics
 from .errors import TorchFrontendError
 from .rewrite import FunctionSink, replace_with_call, walk_ops
-from .values import constant, op_name, scalar_operand, vtensor
+from .values import constant, op_name, resource_array, scalar_operand, vtensor
 
 __all__ = ["FFT_OPS", "rewrite_ffts", "FftRewrite", "is_fft_op"]
 
@@ -162,8 +162,49 @@ def _istft(rw: FftRewrite, op: ir.Operation) -> None:
     if rw.const(o[7]) is None:  # torch: one-sided unless the input holds all n_fft bins
         onesided = shape[-2] != n_fft
     oshape, _ = vtensor(op.results[0].type)
+    center, length = bool(rw.const(o[5])), rw.const(o[8])
+    _check_envelope(_literal(window, rw.blobs), n_fft, hop, shape[-1], center, length)
     rw.call(op, [x, window], semantics.emit_istft_func, shape, elt, n_fft, hop, win,
-            bool(rw.const(o[5])), bool(rw.const(o[6])), onesided, rw.const(o[8]), oshape)
+            center, bool(rw.const(o[6])), onesided, length, oshape)
+
+
+def _literal(v: ir.Value, blobs: dict[str, bytes]) -> np.ndarray | None:
+    """The values of a constant tensor operand (``torch.vtensor.literal``), None otherwise."""
+    owner = getattr(v.owner, "operation", v.owner)
+    if not isinstance(owner, ir.Operation) or owner.name != "torch.vtensor.literal":
+        return None
+    attr = owner.attributes["value"]
+    data = resource_array(attr, blobs)
+    if data is None:
+        try:
+            data = np.array(ir.DenseFPElementsAttr(attr))
+        except ValueError:  # not floating point (or not dense)
+            return None
+    return data
+
+
+def _check_envelope(window: np.ndarray | None, n_fft: int, hop: int, frames: int,
+                    center: bool, length: int | None) -> None:
+    """torch.istft refuses a window whose squared overlap-add is ~0 at a kept sample ("window
+    overlap add min"); the compiled program would divide by it (inf/NaN). Checked here when the
+    window is a constant (a window given at run time: the program's output shows the NaNs)."""
+    if window is None:
+        return
+    w = np.zeros(n_fft)
+    lo = (n_fft - window.size) // 2
+    w[lo:lo + window.size] = np.asarray(window, np.float64).reshape(-1)
+    total = n_fft + hop * (frames - 1)
+    envelope = np.zeros(total)
+    for t in range(frames):
+        envelope[t * hop:t * hop + n_fft] += w * w
+    start = n_fft // 2 if center else 0
+    stop = min(start + length if length is not None else (
+        total - n_fft // 2 if center else total), total)
+    if stop > start and envelope[start:stop].min() < 1e-11:
+        raise TorchFrontendError(
+            f"istft: the window's squared overlap-add is {envelope[start:stop].min():.3g} at a "
+            f"kept sample (n_fft {n_fft}, hop {hop}): torch refuses it (window overlap add "
+            f"min); use a window whose hops overlap")
 
 
 def _onnx_dft(rw: FftRewrite, op: ir.Operation) -> None:
