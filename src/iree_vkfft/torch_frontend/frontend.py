@@ -114,6 +114,7 @@ def lower(source: Any, *, entry: str | None = None, targets: Sequence[str] = ("l
     report += rewrite_ffts(module, sink, blobs)
     passes.torch_to_linalg(module)
     passes.materialize_constants(module)
+    passes.fold_scalar_truncations(module)
     try:
         module.operation.verify()
     except ir.MLIRError as e:

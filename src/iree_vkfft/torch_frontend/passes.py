@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 
+import numpy as np
 from iree.compiler import ir, passmanager
 
 from .errors import TorchFrontendError
@@ -16,7 +17,7 @@ from .rewrite import walk_ops
 from .values import resource_array, resource_blobs
 
 __all__ = ["ONNX_TO_TORCH", "TORCH_TO_LINALG", "run_passes", "onnx_to_torch", "torch_to_linalg",
-           "materialize_constants"]
+           "materialize_constants", "fold_scalar_truncations"]
 
 _log = logging.getLogger(__name__)
 
@@ -107,3 +108,29 @@ def _dense(attr: ir.Attribute, blobs: dict[str, bytes]) -> ir.Attribute:
         return attr
     with attr.context:
         return ir.DenseElementsAttr.get(data.copy(), type=attr.type)
+
+
+def fold_scalar_truncations(module: ir.Module) -> int:
+    """Every ``arith.truncf`` of an ``arith.constant`` f64 scalar replaced by the f32 constant
+    (numpy's float32 rounding: IEEE round-to-nearest-even, what truncf does). torch's scalars
+    are doubles (a clamp's min, layer_norm's eps); iree-vkfft compiles with float64 kept
+    (``--iree-input-demote-f64-to-f32=false``), so these f64 constants would reach targets
+    without float64: Metal rejects them ("failed to legalize operation 'arith.constant'").
+    Returns the truncations folded."""
+    folded = 0
+    for op in walk_ops(module):
+        if op.name != "arith.truncf" or not isinstance(op.results[0].type.maybe_downcast(),
+                                                       ir.F32Type):
+            continue
+        source = getattr(op.operands[0].owner, "operation", op.operands[0].owner)
+        if not (isinstance(source, ir.Operation) and source.name == "arith.constant"
+                and isinstance(source.results[0].type.maybe_downcast(), ir.F64Type)):
+            continue
+        value = float(np.float32(ir.FloatAttr(source.attributes["value"]).value))
+        with op.context, op.location, ir.InsertionPoint(op):
+            c = ir.Operation.create("arith.constant", results=[op.results[0].type], attributes={
+                "value": ir.FloatAttr.get(ir.F32Type.get(), value)})
+        op.results[0].replace_all_uses_with(c.result)
+        op.erase()
+        folded += 1
+    return folded
