@@ -132,5 +132,7 @@ def fold_scalar_truncations(module: ir.Module) -> int:
                 "value": ir.FloatAttr.get(ir.F32Type.get(), value)})
         op.results[0].replace_all_uses_with(c.result)
         op.erase()
+        if not list(source.results[0].uses):
+            source.erase()
         folded += 1
     return folded
