@@ -67,7 +67,9 @@ def assert_matches(outputs, refs, errs):
         y = np.asarray(y)
         assert y.shape == ref.shape
         rel = np.linalg.norm(y - ref) / np.linalg.norm(ref)
-        assert rel <= 10 * err, f"rel. L2 {rel:.3g} vs eager torch's {err:.3g}"
+        # a float64 program's reference is eager torch itself (error 0): a few roundings
+        limit = max(10 * err, 1e-13 if y.dtype in (np.float64, np.complex128) else 0.0)
+        assert rel <= limit, f"rel. L2 {rel:.3g} vs eager torch's {err:.3g}"
 
 
 def _params():
@@ -81,9 +83,30 @@ def _params():
             yield pytest.param(name, config, id=f"{name}-{config}", marks=marks)
 
 
+def _onnx_hamming_stft(x: np.ndarray) -> np.ndarray:
+    """|stft(x, 64, hop 20, zero centre pad)| in float64 with ONNX's Hamming window
+    (25/46 - 21/46 cos) of 48 centred in 64: what form_stft_short_window_constant_pad.onnx
+    computes. torch.onnx.export folds ``torch.hamming_window`` (0.54 - 0.46 cos) with ONNX's
+    HammingWindow coefficients, so the ONNX program is not torch's program (the exporter's
+    doing; the torch-dialect export keeps torch's window)."""
+    k = np.arange(48)
+    w = np.zeros(64)
+    w[8:56] = 25 / 46 - 21 / 46 * np.cos(2 * np.pi * k / 48)
+    padded = np.pad(x.astype(np.float64), 32)
+    frames = np.stack([padded[i * 20:i * 20 + 64] for i in range(1 + (padded.size - 64) // 20)])
+    return np.abs(np.fft.rfft(frames * w, axis=-1)).T
+
+
+#: exports whose program differs from the torch module by the exporter's choice: the reference
+#: for what the exported program says (float64), from its inputs
+EXPORTER_REFERENCES = {"form_stft_short_window_constant_pad.onnx": _onnx_hamming_stft}
+
+
 @pytest.mark.parametrize("name,config", list(_params()))
 def test_program_runs_right(name, config):
     ins, refs, errs = load(name)
+    if name in EXPORTER_REFERENCES:
+        refs = [EXPORTER_REFERENCES[name](*ins)]
     program = iree_vkfft.compile(PROGRAMS[name], **CONFIGS[config])
     assert_matches(program(*ins), refs, errs)
 

@@ -449,6 +449,51 @@ PROGRAMS: dict[str, Program] = {
         lambda: Lambda(lambda x: torch.view_as_real(torch.fft.fft(torch.view_as_complex(x)))),
         lambda: [torch.randn(4, 127, 2)],
         "fft 127 with real [..., 2] in and out (view_as_complex / view_as_real)"),
+    # (j) forms: each parameter of the FFT ops in a form no program above uses (the front end
+    # reads operands by position: a wrong position shows here)
+    "form_stft_no_window": Program(
+        lambda: Lambda(lambda x: torch.stft(x, 64, hop_length=16, return_complex=True).abs()),
+        lambda: [torch.randn(2, 500)], "stft without a window (rectangular), batched, center"),
+    "form_stft_twosided_normalized": Program(
+        lambda: Lambda(lambda x: torch.view_as_real(torch.stft(
+            x, 64, 16, window=torch.hann_window(64, dtype=x.dtype), onesided=False,
+            normalized=True, return_complex=True))),
+        lambda: [torch.randn(500)], "stft onesided=False, normalized=True"),
+    "form_stft_short_window_constant_pad": Program(
+        lambda: Lambda(lambda x: torch.stft(
+            x, 64, 20, win_length=48, window=torch.hamming_window(48, dtype=x.dtype),
+            pad_mode="constant", return_complex=True).abs()),
+        lambda: [torch.randn(500)], "stft win_length 48 < n_fft 64, hop 20, zero centre pad"),
+    "form_stft_no_center": Program(
+        lambda: Lambda(lambda x: torch.stft(
+            x, 50, 25, window=torch.hann_window(50, dtype=x.dtype), center=False,
+            return_complex=True).abs() ** 2),
+        lambda: [torch.randn(3, 401)], "stft center=False, n_fft 50, batched"),
+    "form_istft_no_length": Program(
+        lambda: Lambda(lambda m, p: torch.istft(
+            torch.polar(m, p), 32, 8, window=torch.hann_window(32, dtype=m.dtype))),
+        lambda: [torch.rand(2, 17, 30) + 0.1, torch.rand(2, 17, 30) * 6 - 3],
+        "istft without length, batched"),
+    "form_fftn_4axes_forward": Program(
+        lambda: Lambda(lambda x: torch.fft.fftn(x, dim=(0, 1, 2, 3), norm="forward")),
+        lambda: [crandn(3, 4, 5, 6)], "fftn over 4 axes (two StableHLO groups), forward"),
+    "form_rfftn_s_axes": Program(
+        lambda: Lambda(lambda x: torch.fft.rfftn(x, s=(6, 10), dim=(0, 2))),
+        lambda: [torch.randn(5, 3, 12)], "rfftn s=(6, 10) over dims (0, 2): pad 5->6, crop 12->10"),
+    "form_irfftn_default": Program(
+        lambda: Lambda(lambda x: torch.fft.irfftn(x, norm="ortho")),
+        lambda: [crandn(5, 6, 4)], "irfftn of every axis, default s, ortho"),
+    "form_hfft2_ihfftn": Program(
+        lambda: Lambda(lambda x: torch.fft.hfft2(torch.fft.ihfftn(x, dim=(-2, -1)), s=(8, 9))),
+        lambda: [torch.randn(2, 8, 9)], "ihfftn then hfft2 s=(8, 9)"),
+    "form_fftshift_rfft_dim0": Program(
+        lambda: Lambda(lambda x: torch.fft.fftshift(torch.fft.fft(x, dim=-2, norm="ortho"),
+                                                    dim=-2)),
+        lambda: [torch.randn(4, 33, 5)], "fft of a real input along dim -2, fftshift"),
+    "form_rfft_float64": Program(
+        lambda: Lambda(lambda x: torch.fft.irfft(torch.fft.rfft(x, n=300) * 0.5 + 1, n=300)),
+        lambda: [torch.randn(4, 257, dtype=torch.float64)],
+        "float64 rfft/irfft with complex scalar arithmetic"),
 }
 
 

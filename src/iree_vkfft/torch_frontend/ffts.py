@@ -32,6 +32,8 @@ FFT_OPS = {
     "fft_fft2": ("fft", True), "fft_ifft2": ("ifft", True), "fft_rfft2": ("rfft", True),
     "fft_irfft2": ("irfft", True), "fft_fftn": ("fft", True), "fft_ifftn": ("ifft", True),
     "fft_rfftn": ("rfft", True), "fft_irfftn": ("irfft", True),
+    "fft_hfft2": ("hfft", True), "fft_ihfft2": ("ihfft", True), "fft_hfftn": ("hfft", True),
+    "fft_ihfftn": ("ihfft", True),
 }
 
 
@@ -233,13 +235,25 @@ def _onnx_dft(rw: FftRewrite, op: ir.Operation) -> None:
             oshape)
 
 
+def _fftshift(rw: FftRewrite, op: ir.Operation, inverse: bool) -> None:
+    """``aten.fft_fftshift(self, dim=None)`` / ``fft_ifftshift`` (not legalized by IREE 3.13's
+    torch path: ``failed to legalize operation 'torch.operator'``)."""
+    x = op.operands[0]
+    shape, elt = vtensor(x.type)
+    dim = rw.const(op.operands[1]) if len(op.operands) > 1 else None
+    axes = list(range(len(shape))) if dim is None else [dim] if isinstance(dim, int) else dim
+    rw.call(op, [x], semantics.emit_fftshift_func, shape, elt, [a % len(shape) for a in axes],
+            inverse)
+
+
 def _handler(name: str) -> Callable[[FftRewrite, ir.Operation], None] | None:
     aten = name.removeprefix("torch.aten.")
     if aten in FFT_OPS:
         return lambda rw, op: _fft(rw, op, aten)
     return {"_fft_c2c": _fft_c2c, "stft": lambda rw, op: _stft(rw, op, False),
             "stft.center": lambda rw, op: _stft(rw, op, True), "istft": _istft,
-            "onnx.DFT": _onnx_dft}.get(aten)
+            "onnx.DFT": _onnx_dft, "fft_fftshift": lambda rw, op: _fftshift(rw, op, False),
+            "fft_ifftshift": lambda rw, op: _fftshift(rw, op, True)}.get(aten)
 
 
 def is_fft_op(op: ir.Operation) -> bool:

@@ -636,3 +636,25 @@ def emit_complex_abs_func(name: str, shape: Sequence[int], elt: str | ir.Type) -
     """complex ``aten.abs``: ``sqrt(re² + im²)``."""
     t = element_type(elt)
     return _define(name, [_tensor(shape, t)], _modulus, shape, _real_of(t))
+
+
+def _roll(x: ir.Value, shifts: dict[int, int]) -> ir.Value:
+    """``x`` rolled by ``shifts[axis]`` along each axis (torch.roll: element i goes to
+    i + shift): the last ``shift`` elements concatenated before the rest."""
+    for axis, shift in shifts.items():
+        n = _shape(x)[axis]
+        k = shift % n if n else 0
+        if k:
+            x = _concat([_slice_axis(x, axis, n - k, n), _slice_axis(x, axis, 0, n - k)], axis)
+    return x
+
+
+def emit_fftshift_func(name: str, shape: Sequence[int], elt: str | ir.Type,
+                       axes: Sequence[int], inverse: bool) -> func.FuncOp:
+    """``torch.fft.fftshift`` (roll by n // 2 on each axis) or ``ifftshift`` (by -(n // 2)),
+    as slices and a concatenate per axis."""
+    t = element_type(elt)
+    rank = len(shape)
+    shifts = {a % rank: (-(shape[a % rank] // 2) if inverse else shape[a % rank] // 2)
+              for a in axes}
+    return _define(name, [_tensor(shape, t)], lambda x: _roll(x, shifts), shape, t)
