@@ -1,5 +1,6 @@
 """Ops next to the FFTs of torch programs that IREE's own torch path gets wrong, each replaced
-the way the FFTs are (a call of a StableHLO function) or folded.
+the way the FFTs are (a call of a StableHLO function), folded, or (ops on complex tensors,
+:mod:`.complex_ops`) rewritten into torch ops on the real and imaginary parts.
 
 Each fix is an entry of the workaround registry (:mod:`iree_vkfft.workarounds.registry`, mode
 ``"torch"``: symptom, releases, canary); the front end applies the ones that are enabled for
@@ -16,7 +17,7 @@ from typing import Callable
 import numpy as np
 from iree.compiler import ir
 
-from . import semantics
+from . import complex_ops, semantics
 from .rewrite import FunctionSink, replace_with_call, replace_with_literal, walk_ops
 from .values import constant, is_complex, op_name, vtensor
 
@@ -132,6 +133,9 @@ FIXES: tuple[Fix, ...] = (
         and _complex_result(op), _complex_zeros),
     Fix("torch-log10", lambda op, n: n == "torch.aten.log10", _call(semantics.emit_log10_func)),
     Fix("torch-gelu-tanh", _is_gelu_tanh, _call(emit_gelu_tanh_func)),
+    # elementwise ops and reductions of complex tensors as torch ops on their parts (after
+    # the abs/sgn/zeros fixes, which keep their StableHLO functions and entry names)
+    Fix("torch-complex-arithmetic", complex_ops.matches, complex_ops.apply),
 )
 
 

@@ -529,6 +529,20 @@ REGISTRY: tuple[Workaround, ...] = (
         canary=Canary("llvm-cpu", "miscomputes"),
         evidence="IREE 3.13, llvm-cpu, 2026-12-05 (fnet_block.torch); the same formula on "
                  "stablehlo.tanh is 4.5e-8 off"),
+    Workaround(
+        "torch-complex-arithmetic",
+        "elementwise ops and reductions of complex tensors: 'arith.muli' op operand #0 must be "
+        "signless-non-zero-bitwidth-integer-like, but got 'complex<f32>' (z + z: add/sub.Tensor), "
+        "'Only integer/float dtype supported' (z * 2.0, z / 3.0, z + 1.0: mul/div/add/sub/"
+        "rsub.Scalar), arith.negf (neg), failed to legalize torch.operator (conj, "
+        "conj_physical, angle), exp/log/sqrt/reciprocal/pow/div.Tensor/mean rejected, a "
+        "compiler crash (report_fatal_error) on sum: every spectral filter "
+        "(irfft(rfft(x) * 2.0))",
+        None, modes=frozenset({"torch"}),
+        canary=Canary("llvm-cpu", "rejects", r"arith\.muli"),
+        evidence="IREE 3.13, llvm-cpu, 2026-12-05 (iree-turbine exports of 35 ops on a "
+                 "complex64 [4,9]: only mul.Tensor, real, imag, complex, view_as_real, matmul, "
+                 "einsum, cat compile); torch ops on the real and imaginary parts"),
 )
 
 #: every entry's name
