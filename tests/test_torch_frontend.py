@@ -138,7 +138,7 @@ def test_lowered_module_holds_no_torch_op_and_calls_stablehlo_ffts():
     assert "stablehlo.fft" in text and "dense_resource" not in text
     assert "f64" not in text  # torch's double scalars (clamp's 1e-10) folded to f32 (Metal)
     assert any("stft" in line for line in low.report)
-    assert any("torch-hann-window" in line for line in low.report)
+    assert any("torch-window-functions" in line for line in low.report)
 
 
 def test_onnx_entry_is_found_without_naming_it():
@@ -289,3 +289,42 @@ def test_istft_with_a_window_torch_refuses_is_a_clear_error():
         "%int4 = torch.constant.int 4", "%int4 = torch.constant.int 16", 1)
     with pytest.raises(torch_frontend.TorchFrontendError, match="overlap-add"):
         torch_frontend.lower(text)
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 7, 16, 400])
+@pytest.mark.parametrize("periodic", [True, False])
+def test_window_functions_are_torchs(n, periodic):
+    """torch's window formulas (checked against torch itself to 1e-15 when written) against
+    scipy.signal.windows: a periodic window is scipy's sym=False."""
+    from scipy.signal import windows as sw
+
+    from iree_vkfft.torch_frontend.windows import window
+
+    sym = not periodic
+    cases = {("hann_window",): sw.hann(n, sym=sym), ("blackman_window",): sw.blackman(n, sym=sym),
+             ("hamming_window",): sw.general_hamming(n, 0.54, sym=sym),
+             ("hamming_window", 0.6, 0.4): sw.general_hamming(n, 0.6, sym=sym),
+             ("bartlett_window",): sw.bartlett(n, sym=sym),
+             ("kaiser_window", 5.0): sw.kaiser(n, 5.0, sym=sym)}
+    for (name, *params), want in cases.items():
+        np.testing.assert_allclose(window(name, n, periodic, *params), want, atol=1e-14,
+                                   err_msg=f"{name}{tuple(params)}")
+
+
+def test_float64_math_around_an_fft_links_libm():
+    """A float64 torch program's cos lowers to a call of libm's cos on llvm-cpu (the registry's
+    f64-math-system-library entry must find math.cos in a linalg body, not only StableHLO)."""
+    text = """module {
+  func.func @main(%arg0: !torch.vtensor<[8],f64>) -> !torch.vtensor<[5],complex<f64>> {
+    %0 = torch.aten.cos %arg0 : !torch.vtensor<[8],f64> -> !torch.vtensor<[8],f64>
+    %none = torch.constant.none
+    %int-1 = torch.constant.int -1
+    %1 = torch.aten.fft_rfft %0, %none, %int-1, %none : !torch.vtensor<[8],f64>, !torch.none, !torch.int, !torch.none -> !torch.vtensor<[5],complex<f64>>
+    return %1 : !torch.vtensor<[5],complex<f64>>
+  }
+}"""
+    x = np.linspace(0.0, 3.0, 8)
+    for mode in ("portable", "split"):
+        (y,) = iree_vkfft.compile(text, mode=mode)(x)
+        assert y.dtype == np.complex128
+        np.testing.assert_allclose(y, np.fft.rfft(np.cos(x)), atol=1e-14)

@@ -17,7 +17,7 @@ from typing import Callable
 import numpy as np
 from iree.compiler import ir
 
-from . import complex_ops, semantics
+from . import complex_ops, semantics, windows
 from .rewrite import FunctionSink, replace_with_call, replace_with_literal, walk_ops
 from .values import constant, is_complex, op_name, vtensor
 
@@ -44,19 +44,22 @@ def _call(emitter: Callable, *extra) -> Callable[[FunctionSink, ir.Operation], N
     return apply
 
 
-def _hann_window(sink: FunctionSink, op: ir.Operation) -> None:
-    """``aten.hann_window(n[, periodic], dtype, layout, device, pin_memory)`` folded into a
-    literal: ``0.5 - 0.5 cos(2 pi k / N)``, N = n (periodic, torch's default) or n - 1."""
-    args = [constant(v) for v in op.operands]
-    n = int(args[0])
-    periodic = bool(args[1]) if len(args) == 6 else True
+def _window_function(sink: FunctionSink, op: ir.Operation) -> None:
+    """``aten.<kind>_window(n[, periodic[, params]], dtype, layout, device, pin_memory)``
+    (every overload: the last four operands are the tensor options) folded into a literal of
+    :func:`.windows.window`."""
+    name = op_name(op).removeprefix("torch.aten.").split(".")[0]
+    args = [constant(v) for v in op.operands[:-4]]
+    n, periodic = int(args[0]), (bool(args[1]) if len(args) > 1 else True)
     shape, element = vtensor(op.results[0].type)
-    d = n if periodic else n - 1
-    k = np.arange(n, dtype=np.float64)
-    w = 0.5 - 0.5 * np.cos(2 * math.pi * k / d) if d > 0 else np.ones(n)
+    w = windows.window(name, n, periodic, *[float(a) for a in args[2:]])
     dtype = np.float64 if element == "f64" else np.float32
     with op.context:
         replace_with_literal(op, ir.DenseElementsAttr.get(w.astype(dtype)))
+
+
+def _is_window_function(op: ir.Operation, name: str) -> bool:
+    return name.removeprefix("torch.aten.").split(".")[0] in windows.WINDOWS
 
 
 def emit_gelu_tanh_func(name: str, shape: list[int], element: str) -> ir.Operation:
@@ -123,7 +126,7 @@ def _complex_result(op: ir.Operation) -> bool:
 
 #: every fix, in the order they are tried on an op
 FIXES: tuple[Fix, ...] = (
-    Fix("torch-hann-window", lambda op, n: n == "torch.aten.hann_window", _hann_window),
+    Fix("torch-window-functions", _is_window_function, _window_function),
     Fix("torch-reflect-pad", _is_reflect_pad, _reflect_pad),
     Fix("torch-complex-abs", lambda op, n: n == "torch.aten.abs" and is_complex(op.operands[0]),
         _call(semantics.emit_complex_abs_func)),

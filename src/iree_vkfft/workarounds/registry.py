@@ -478,12 +478,14 @@ REGISTRY: tuple[Workaround, ...] = (
     # -- the torch front end's fixes (mode "torch": ops around the FFTs of torch/ONNX programs,
     # rewritten by iree_vkfft.torch_frontend.fixes before IREE's torch passes see them)
     Workaround(
-        "torch-hann-window",
+        "torch-window-functions",
         "failed to legalize operation 'torch.operator' that was explicitly marked illegal: "
-        "torch.aten.hann_window (Whisper's featurizer builds its window in forward)",
+        "torch.aten.hann_window (Whisper's featurizer builds its window in forward), "
+        "hamming_window, blackman_window, bartlett_window, kaiser_window",
         None, modes=frozenset({"torch"}),
         canary=Canary("llvm-cpu", "rejects", r"torch\.aten\.hann_window"),
-        evidence="IREE 3.13, llvm-cpu, 2026-12-05 (whisper_log_mel.torch); folded into a literal"),
+        evidence="IREE 3.13, llvm-cpu, 2026-12-05 (whisper_log_mel.torch, a hamming stft); "
+                 "folded into a literal (torch_frontend/windows.py, equal to torch's to 1e-15)"),
     Workaround(
         "torch-reflect-pad",
         "'linalg.generic' op inferred input/output operand #0 has shape's dimension #0 to be "

@@ -43,7 +43,12 @@ VULKAN_MAX_REDUCTION_ELEMENTS = 8192
 _LIBM_F64_OPS = frozenset({"stablehlo.sine", "stablehlo.cosine", "stablehlo.tan",
                            "stablehlo.atan2", "stablehlo.tanh", "chlo.acos", "chlo.asin",
                            "chlo.atan", "chlo.acosh", "chlo.asinh", "chlo.atanh", "chlo.lgamma",
-                           "chlo.digamma", "chlo.tan", "chlo.polygamma", "chlo.zeta"})
+                           "chlo.digamma", "chlo.tan", "chlo.polygamma", "chlo.zeta",
+                           # the same calls where a program arrives as linalg (torch programs
+                           # lowered by the torch front end: scalar math in a generic's body)
+                           "math.sin", "math.cos", "math.tan", "math.atan2", "math.tanh",
+                           "math.acos", "math.asin", "math.atan", "math.acosh", "math.asinh",
+                           "math.atanh"})
 #: their complex<f64> forms go through sin/cos/atan2 too
 _LIBM_C128_OPS = frozenset({"stablehlo.exponential", "stablehlo.log", "stablehlo.power",
                             "stablehlo.sqrt", "stablehlo.rsqrt", "stablehlo.log_plus_one",
@@ -53,9 +58,7 @@ _LIBM_C128_OPS = frozenset({"stablehlo.exponential", "stablehlo.log", "stablehlo
 def _has_f64(op: ir.Operation, complex_only: bool) -> bool:
     for v in list(op.operands) + list(op.results):
         t = v.type.maybe_downcast()
-        if not isinstance(t, ir.ShapedType):
-            continue
-        e = t.element_type.maybe_downcast()
+        e = t.element_type.maybe_downcast() if isinstance(t, ir.ShapedType) else t
         if isinstance(e, ir.ComplexType):
             if isinstance(e.element_type.maybe_downcast(), ir.F64Type):
                 return True
