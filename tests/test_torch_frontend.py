@@ -328,3 +328,17 @@ def test_float64_math_around_an_fft_links_libm():
         (y,) = iree_vkfft.compile(text, mode=mode)(x)
         assert y.dtype == np.complex128
         np.testing.assert_allclose(y, np.fft.rfft(np.cos(x)), atol=1e-14)
+
+
+def test_iree_compiler_api_takes_torch_input():
+    """``iree_vkfft.compiler.compile_str(..., input_type="torch")``: iree.compiler's signature,
+    as Python tools call it."""
+    from iree_vkfft import compiler as ireec
+
+    name = "rfft_f32_401_ortho.torch"
+    vmfb = ireec.compile_str(PROGRAMS[name].read_text(), target_backends=["llvm-cpu"],
+                             input_type="torch")
+    ins, refs, errs = load(name)
+    runtime = ModuleRuntime(vmfb, "local-task")
+    (out,) = runtime.call("main", [Value(host=ins[0])])
+    assert_matches([runtime.to_host(out, np.complex64)], refs, errs)
