@@ -27,7 +27,7 @@ from typing import Callable, Iterable, Sequence
 from iree.compiler import ir
 
 from .._diskcache import PLACEMENTS
-from . import batching, framing
+from . import batching, framing, matmul_tiles
 from . import dynamic_shapes as dyn
 from . import rewrites as rw
 from .host_shapes import host_shape_operands
@@ -422,6 +422,16 @@ REGISTRY: tuple[Workaround, ...] = (
         evidence="IREE 3.13, llvm-cpu, 2026-12-04: ifftn3_ortho portable 0.666 -> 0.093 ms "
                  "(JAX-CPU 0.091), identical outputs; not inline mode, whose "
                  "--iree-opt-const-expr-hoisting=false rejects a constant-only dispatch"),
+    Workaround(
+        "matmul-pad-to-tiles",
+        "SLOW, not wrong: a matrix product whose sizes are not multiples of 8 (librosax's "
+        "40x257 @ 257x101 mel projection: 0.52 ms; Whisper's 80x201 @ 201x3000: 4.7 ms) runs "
+        "5-20x slower than the same product zero-padded to whole tiles (0.027 ms, 0.80 ms)",
+        matmul_tiles.pad_matmuls_to_tiles, targets=frozenset({"llvm-cpu"}),
+        releases=((3, 13), None), modes=frozenset({"split", "portable"}),
+        no_canary="a speed entry: its evidence is a timing (benchmarks/bench_matmul_tiles.py), "
+                  "which a test cannot assert without flakiness; the rewrite's exactness is tested",
+        evidence="IREE 3.13, llvm-cpu, 2 cores, 2026-12-05 (local-sync; local-task alike)"),
     Workaround(
         "static-window-scatters",
         "'iree_linalg_ext.scatter' op dimension map is invalid on the window scatter of "
