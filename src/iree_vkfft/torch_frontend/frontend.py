@@ -5,7 +5,8 @@
 1. ONNX programs: every ``onnx.DFT`` replaced (:mod:`.ffts`) before torch-mlir's ONNX
    conversion, which is a full conversion and fails on it; then the conversion;
 2. the enabled fixes of ops around the FFTs (:mod:`.fixes`, registry mode ``"torch"``);
-3. every torch FFT op replaced by a call of a StableHLO function with its semantics;
+3. every torch FFT op replaced by a call of a StableHLO function with its semantics, and 2-D
+   matrix products by ``stablehlo.dot_general`` calls (:mod:`.products`);
 4. IREE's torch input passes to linalg on builtin tensors (:mod:`.passes`), constants made
    plain (split mode's segments are new modules).
 
@@ -28,6 +29,7 @@ from ..workarounds import registry
 from . import fixes, passes
 from .errors import TorchFrontendError
 from .ffts import is_fft_op, rewrite_ffts
+from .products import rewrite_products
 from .rewrite import OPSET, FunctionSink, walk_ops
 from .values import resource_blobs
 
@@ -112,6 +114,7 @@ def lower(source: Any, *, entry: str | None = None, targets: Sequence[str] = ("l
         e, targets, release=release, mode="torch", disabled=off))
     report += [f"{entry_name}: {count} op(s)" for entry_name, count in changed.items()]
     report += rewrite_ffts(module, sink, blobs)
+    report += rewrite_products(module, sink)
     passes.torch_to_linalg(module)
     passes.materialize_constants(module)
     passes.fold_scalar_truncations(module)

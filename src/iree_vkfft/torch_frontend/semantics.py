@@ -658,3 +658,19 @@ def emit_fftshift_func(name: str, shape: Sequence[int], elt: str | ir.Type,
     shifts = {a % rank: (-(shape[a % rank] // 2) if inverse else shape[a % rank] // 2)
               for a in axes}
     return _define(name, [_tensor(shape, t)], lambda x: _roll(x, shifts), shape, t)
+
+
+def emit_matmul_func(name: str, lhs: Sequence[int], rhs: Sequence[int], elt: str | ir.Type
+                     ) -> func.FuncOp:
+    """``aten.mm`` / a 2-D ``aten.matmul`` as ``stablehlo.dot_general`` (so that the modes'
+    rewrites of products apply: ``matmul-pad-to-tiles``)."""
+    t = element_type(elt)
+    out = [lhs[0], rhs[1]]
+
+    def build(a: ir.Value, b: ir.Value) -> ir.Value:
+        dims = ir.Attribute.parse("#stablehlo.dot<lhs_contracting_dimensions = [1], "
+                                  "rhs_contracting_dimensions = [0]>")
+        return _op("stablehlo.dot_general", _tensor(out, t), [a, b],
+                   {"dot_dimension_numbers": dims})
+
+    return _define(name, [_tensor(lhs, t), _tensor(rhs, t)], build, out, t)
