@@ -47,6 +47,7 @@ numpy.fft, several times slower on Whisper's frames; the header says which ran.)
 from __future__ import annotations
 
 import argparse
+import time
 import importlib.machinery
 import importlib.util
 import math
@@ -266,6 +267,24 @@ def geomean(xs) -> float:
     return math.exp(statistics.fmean(map(math.log, xs))) if xs else float("nan")
 
 
+def blocked_samples(contenders: dict, rounds: int, warmup: int) -> dict:
+    """:func:`interleaved_samples`' result with each contender timed in a block of its own
+    (warm-up, then ``rounds`` calls back to back): no thread pool runs right after another's.
+    Eager torch's OpenMP threads spin for a while after each call (OMP_WAIT_POLICY=ACTIVE by
+    default), so interleaved, they hold both cores while IREE's local-task workers start."""
+    samples = {}
+    for name, call in contenders.items():
+        for _ in range(warmup):
+            call()
+        walls = []
+        for _ in range(rounds):
+            t0 = time.perf_counter()
+            call()
+            walls.append(time.perf_counter() - t0)
+        samples[name] = {"wall": walls, "cpu": []}
+    return samples
+
+
 def bench(prog: Program, rounds: int, warmup: int, tmp: Path) -> dict:
     """Times and checks one program; a row of the table."""
     import contextlib
@@ -295,7 +314,7 @@ def bench(prog: Program, rounds: int, warmup: int, tmp: Path) -> dict:
                     rel_error(np.asarray(y), w) if np.shape(y) == w.shape else math.inf
                     for y, w in zip(got, want))
             live[col] = call
-        samples = interleaved_samples(live, rounds, warmup)
+        samples = (blocked_samples if BLOCKED else interleaved_samples)(live, rounds, warmup)
     if "ours split" in programs:
         row["split"] = split_breakdown(programs["ours split"])
     for col, s in samples.items():
@@ -400,9 +419,13 @@ def header(rounds: int, warmup: int) -> list[str]:
     return [f"torch {torch.__version__} ({torch.get_num_threads()} threads), iree-base-compiler "
             f"{version('iree-base-compiler')}, iree-turbine {version('iree-turbine')}; "
             f"split mode's host FFTs: {host}; {cpu}, {os.cpu_count()} cores.",
-            f"Median ms of {rounds} interleaved rounds after {warmup} warm-up calls; plain IREE: "
+            f"Median ms of {rounds} {'calls in a block per column' if BLOCKED else 'interleaved rounds'} after {warmup} warm-up calls; plain IREE: "
             f"`iree-compile {' '.join(PLAIN_FLAGS)}`, local-task. Ratios < 1: the first is "
             f"faster. ok: ours within rel. L2 {TOLERANCE:g} of eager torch (largest shown)."]
+
+
+#: --blocked: each column timed in a block of its own (blocked_samples)
+BLOCKED = False
 
 
 def main(argv=None) -> int:
@@ -413,7 +436,12 @@ def main(argv=None) -> int:
     ap.add_argument("--rounds", type=int, default=7)
     ap.add_argument("--warmup", type=int, default=3)
     ap.add_argument("--markdown", type=Path, help="also write the table here")
+    ap.add_argument("--blocked", action="store_true",
+                    help="time each column in a block of its own, not interleaved (eager "
+                         "torch's spinning threads then do not slow the next column)")
     args = ap.parse_args(argv)
+    global BLOCKED
+    BLOCKED = args.blocked
     gen = load_generator()
     for name in args.programs:
         if name not in GENERATED and (name not in gen.PROGRAMS
