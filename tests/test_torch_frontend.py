@@ -348,3 +348,23 @@ def test_iree_compiler_api_takes_torch_input():
     runtime = ModuleRuntime(vmfb, "local-task")
     (out,) = runtime.call("main", [Value(host=ins[0])])
     assert_matches([runtime.to_host(out, np.complex64)], refs, errs)
+
+
+def test_complex_abs_and_sgn_do_not_overflow_the_squares():
+    """torch's abs of a complex is hypot of the parts: finite up to float's max, where
+    sqrt(re^2 + im^2) overflows once a part passes 1.8e19 (float32)."""
+    text = """module {
+  func.func @main(%arg0: !torch.vtensor<[6],complex<f32>>) -> (!torch.vtensor<[6],f32>, !torch.vtensor<[6],complex<f32>>) {
+    %0 = torch.aten.abs %arg0 : !torch.vtensor<[6],complex<f32>> -> !torch.vtensor<[6],f32>
+    %1 = torch.aten.sgn %arg0 : !torch.vtensor<[6],complex<f32>> -> !torch.vtensor<[6],complex<f32>>
+    return %0, %1 : !torch.vtensor<[6],f32>, !torch.vtensor<[6],complex<f32>>
+  }
+}"""
+    z = np.array([3e19 + 4e19j, 1e-30 - 1e-30j, 0, -2.5, 1e38 + 1e38j, np.inf + 1j],
+                 np.complex64)
+    (a, s) = iree_vkfft.compile(text, mode="portable")(z)
+    want = np.abs(z.astype(np.complex128))
+    np.testing.assert_allclose(a[:4], want[:4], rtol=2e-7)
+    assert np.isinf(a[4]) == np.isinf(np.float32(want[4])) and a[5] == np.inf
+    np.testing.assert_allclose(s[:4], np.where(want[:4] == 0, 0, z[:4] / np.where(
+        want[:4] == 0, 1, want[:4])), rtol=2e-7, atol=1e-37)

@@ -138,13 +138,30 @@ def _conj(x: ir.Value) -> ir.Value:
     return _complex(_real(x), _unary("stablehlo.negate", _imag(x)))
 
 
+def _where(direction: str, a: ir.Value, b: ir.Value, then: ir.Value, other: ir.Value
+           ) -> ir.Value:
+    """``then`` where ``a <direction> b``, else ``other`` (elementwise)."""
+    # No Python binding builds #stablehlo<comparison_direction ...>: it is parsed.
+    test = _op("stablehlo.compare", _tensor(_shape(a), ir.IntegerType.get_signless(1)), [a, b],
+               {"comparison_direction": ir.Attribute.parse(
+                   f"#stablehlo<comparison_direction {direction}>")})
+    return _op("stablehlo.select", then.type, [test, then, other])
+
+
 def _modulus(x: ir.Value, parts: tuple[ir.Value, ir.Value] | None = None) -> ir.Value:
-    """``sqrt(re² + im²)`` of a complex ``x`` (``parts``: its real and imaginary parts, if
-    already taken)."""
+    """``|x|`` of a complex ``x`` as torch computes it (``hypot``: no overflow of the squares
+    once a part passes sqrt(max float), 1.8e19 in float32): ``m sqrt(1 + (n/m)²)`` with ``m``,
+    ``n`` the larger and smaller of ``|re|``, ``|im|``; 0 where both are 0, inf where one is
+    inf. ``parts``: its real and imaginary parts, if already taken."""
     re, im = parts or (_real(x), _imag(x))
-    return _unary("stablehlo.sqrt", _binary(
-        "stablehlo.add", _binary("stablehlo.multiply", re, re),
-        _binary("stablehlo.multiply", im, im)))
+    a, b = _unary("stablehlo.abs", re), _unary("stablehlo.abs", im)
+    m, n = _binary("stablehlo.maximum", a, b), _binary("stablehlo.minimum", a, b)
+    shape, real = _shape(re), _elt(re)
+    zero, one = _const(0.0, shape, real), _const(1.0, shape, real)
+    q = _binary("stablehlo.divide", n, _where("EQ", m, zero, one, m))
+    r = _binary("stablehlo.multiply", m, _unary("stablehlo.sqrt", _binary(
+        "stablehlo.add", one, _binary("stablehlo.multiply", q, q))))
+    return _where("EQ", m, _const(math.inf, shape, real), m, r)
 
 
 def _scale(x: ir.Value, s: float) -> ir.Value:
@@ -618,10 +635,7 @@ def _sgn(x: ir.Value) -> ir.Value:
     r = _modulus(x, (re, im))
     shape, real = _shape(x), _elt(re)
     zero, one = _const(0.0, shape, real), _const(1.0, shape, real)
-    # No Python binding builds #stablehlo<comparison_direction ...>: it is parsed.
-    is0 = _op("stablehlo.compare", _tensor(shape, ir.IntegerType.get_signless(1)), [r, zero],
-              {"comparison_direction": ir.Attribute.parse("#stablehlo<comparison_direction EQ>")})
-    den = _op("stablehlo.select", r.type, [is0, one, r])
+    den = _where("EQ", r, zero, one, r)
     return _complex(_binary("stablehlo.divide", re, den), _binary("stablehlo.divide", im, den))
 
 
@@ -633,7 +647,7 @@ def emit_complex_sgn_func(name: str, shape: Sequence[int], elt: str | ir.Type) -
 
 
 def emit_complex_abs_func(name: str, shape: Sequence[int], elt: str | ir.Type) -> func.FuncOp:
-    """complex ``aten.abs``: ``sqrt(re² + im²)``."""
+    """complex ``aten.abs``: torch's ``hypot`` of the parts (:func:`_modulus`)."""
     t = element_type(elt)
     return _define(name, [_tensor(shape, t)], _modulus, shape, _real_of(t))
 
