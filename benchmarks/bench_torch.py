@@ -285,7 +285,7 @@ def blocked_samples(contenders: dict, rounds: int, warmup: int) -> dict:
     return samples
 
 
-def bench(prog: Program, rounds: int, warmup: int, tmp: Path) -> dict:
+def bench(prog: Program, rounds: int, warmup: int, tmp: Path, blocked: bool = False) -> dict:
     """Times and checks one program; a row of the table."""
     import contextlib
     import torch
@@ -314,7 +314,7 @@ def bench(prog: Program, rounds: int, warmup: int, tmp: Path) -> dict:
                     rel_error(np.asarray(y), w) if np.shape(y) == w.shape else math.inf
                     for y, w in zip(got, want))
             live[col] = call
-        samples = (blocked_samples if BLOCKED else interleaved_samples)(live, rounds, warmup)
+        samples = (blocked_samples if blocked else interleaved_samples)(live, rounds, warmup)
     if "ours split" in programs:
         row["split"] = split_breakdown(programs["ours split"])
     for col, s in samples.items():
@@ -402,7 +402,7 @@ def whisper_goals(rows: list[dict]) -> list[str]:
     return out
 
 
-def header(rounds: int, warmup: int) -> list[str]:
+def header(rounds: int, warmup: int, blocked: bool = False) -> list[str]:
     import torch
     from importlib.metadata import version
     try:
@@ -419,13 +419,11 @@ def header(rounds: int, warmup: int) -> list[str]:
     return [f"torch {torch.__version__} ({torch.get_num_threads()} threads), iree-base-compiler "
             f"{version('iree-base-compiler')}, iree-turbine {version('iree-turbine')}; "
             f"split mode's host FFTs: {host}; {cpu}, {os.cpu_count()} cores.",
-            f"Median ms of {rounds} {'calls in a block per column' if BLOCKED else 'interleaved rounds'} after {warmup} warm-up calls; plain IREE: "
+            f"Median ms of {rounds} "
+            f"{'calls in a block per column' if blocked else 'interleaved rounds'} after "
+            f"{warmup} warm-up calls; plain IREE: "
             f"`iree-compile {' '.join(PLAIN_FLAGS)}`, local-task. Ratios < 1: the first is "
             f"faster. ok: ours within rel. L2 {TOLERANCE:g} of eager torch (largest shown)."]
-
-
-#: --blocked: each column timed in a block of its own (blocked_samples)
-BLOCKED = False
 
 
 def main(argv=None) -> int:
@@ -440,20 +438,19 @@ def main(argv=None) -> int:
                     help="time each column in a block of its own, not interleaved (eager "
                          "torch's spinning threads then do not slow the next column)")
     args = ap.parse_args(argv)
-    global BLOCKED
-    BLOCKED = args.blocked
     gen = load_generator()
     for name in args.programs:
         if name not in GENERATED and (name not in gen.PROGRAMS
                                     or not (DATA / f"{name}.torch.mlir").exists()):
             ap.error(f"no torch program {name!r}")
     load0 = os.getloadavg()[0]
-    head = header(args.rounds, args.warmup)
+    head = header(args.rounds, args.warmup, args.blocked)
     print("\n".join(head), flush=True)
     rows = []
     with tempfile.TemporaryDirectory(prefix="bench_torch_") as tmp:
         for name in args.programs:
-            row = bench(Program(name, gen, Path(tmp)), args.rounds, args.warmup, Path(tmp))
+            row = bench(Program(name, gen, Path(tmp)), args.rounds, args.warmup, Path(tmp),
+                        args.blocked)
             rows.append(row)
             print(f"{name}: " + ", ".join(f"{c} {row['cell'].get(c, '-')}" for c in COLUMNS)
                   + f"; {ok_cell(row)}", file=sys.stderr, flush=True)

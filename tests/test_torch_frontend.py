@@ -368,3 +368,9 @@ def test_complex_abs_and_sgn_do_not_overflow_the_squares():
     assert np.isinf(a[4]) == np.isinf(np.float32(want[4])) and a[5] == np.inf
     np.testing.assert_allclose(s[:4], np.where(want[:4] == 0, 0, z[:4] / np.where(
         want[:4] == 0, 1, want[:4])), rtol=2e-7, atol=1e-37)
+
+
+def test_the_environment_turns_a_torch_entry_off(monkeypatch):
+    """``$IREE_VKFFT_DISABLE_WORKAROUNDS`` reaches the front end's entries, as every mode's."""
+    monkeypatch.setenv("IREE_VKFFT_DISABLE_WORKAROUNDS", "torch-log10")
+    assert "math.log10" in str(torch_frontend.lower(REPROS / "torch-log10.mlir").module)

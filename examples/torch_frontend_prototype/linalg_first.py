@@ -24,20 +24,9 @@ from iree.compiler import ir
 import compile_torch as C
 import split_phases
 
-# torch-mlir's own backend pipelines refuse torch_c ops and stablehlo ops in the module
-# ("found an op that was marked as backend illegal"); this is IREE 3.13's torch input
-# pipeline (iree-compile --iree-input-type=torch --mlir-print-ir-after-all) up to, not
-# including, torch-iree-func-conversion (the ABI), finished with torch-mlir's backend type
-# conversion so the functions take and return builtin tensors.
-TORCH_TO_LINALG = (
-    "builtin.module(func.func(torch-iree-bind-symbolic-shapes,"
-    "torch-iree-set-strict-symbolic-shapes,canonicalize,torch-recompose-complex-ops,"
-    "torch-reduce-op-variants,torch-decompose-complex-ops,canonicalize,torch-scalarize-shapes,"
-    "convert-torch-to-tmtensor,torch-iree-tm-tensor-to-linalg-ext,convert-torch-to-tensor,"
-    "torch-iree-torch-unstructured-to-linalg-ext,convert-torch-to-linalg,cse,"
-    "convert-torch-to-scf,convert-torch-to-arith),"
-    "torch-func-backend-type-conversion,func.func(torch-finalizing-backend-type-conversion),"
-    "canonicalize)")
+# IREE 3.13's torch input pipeline up to, not including, torch-iree-func-conversion: the
+# shipped front end holds the list (src/iree_vkfft/torch_frontend/passes.py)
+from iree_vkfft.torch_frontend.passes import TORCH_TO_LINALG  # noqa: E402
 
 
 def linalg_module(text: str, onnx: bool = False) -> ir.Module:

@@ -134,7 +134,7 @@ def _front_end(module: Any, entry: str, mode: str, options: CompileOptions) -> t
     from .workarounds import registry
 
     targets = [options.target] + (["llvm-cpu"] if mode == "split" else [])
-    disabled = options.disable_workarounds if options.workarounds else registry.NAMES
+    disabled = registry.turned_off(options)
     return torch_frontend.as_program(module, entry=entry, targets=targets, disabled=disabled)
 
 

@@ -57,7 +57,8 @@ from iree.compiler import ir
 
 from .errors import TorchFrontendError
 from .rewrite import FunctionSink
-from .values import builtin_type, constant, is_complex, is_vtensor, op_name, vtensor
+from .values import (builtin_type, constant, constant_or_none, is_complex, is_vtensor, op_name,
+                     vtensor)
 
 __all__ = ["RULES", "matches", "apply"]
 
@@ -319,7 +320,7 @@ def _power(b: _Builder, z: Parts, p: float) -> Parts:
 
 def _scaled(b: _Builder, v: ir.Value, alpha: ir.Value) -> ir.Value:
     """``alpha v`` (``v`` itself when alpha is the constant 1)."""
-    return v if _const_or_none(alpha) == 1 else b.unary("mul.Scalar", v, alpha)
+    return v if constant_or_none(alpha) == 1 else b.unary("mul.Scalar", v, alpha)
 
 
 def _add_sub(op_kind: str) -> Callable[[_Builder, ir.Operation], Parts]:
@@ -387,12 +388,6 @@ def _resolve(b: _Builder, op: ir.Operation) -> ir.Value:
 
 
 # ---- which ops, in which forms -----------------------------------------------------------------
-def _const_or_none(v: ir.Value):
-    try:
-        return constant(v)
-    except TorchFrontendError:
-        return None
-
 
 def _part_of(element: str) -> str | None:
     """``f32`` of ``complex<f32>`` (None for other complex types)."""
@@ -423,12 +418,12 @@ def _where_form(op: ir.Operation, part: str) -> bool:
 def _reduction(op: ir.Operation, part: str) -> bool:
     """``sum``/``mean`` of a complex tensor, dtype None."""
     return (is_complex(op.operands[0]) and _part_of(vtensor(op.operands[0].type)[1]) == part
-            and _const_or_none(op.operands[-1]) is None
+            and constant_or_none(op.operands[-1]) is None
             and str(op.operands[-1].type) == "!torch.none")
 
 
 def _power_form(op: ir.Operation, part: str) -> bool:
-    p = _const_or_none(op.operands[1])
+    p = constant_or_none(op.operands[1])
     return (is_complex(op.operands[0]) and _operands_fit(op, part)
             and isinstance(p, (int, float)) and not isinstance(p, bool) and np.isfinite(p))
 

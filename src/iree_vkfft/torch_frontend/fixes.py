@@ -19,7 +19,7 @@ from iree.compiler import ir
 
 from . import complex_ops, semantics, windows
 from .rewrite import FunctionSink, replace_with_call, replace_with_literal, walk_ops
-from .values import constant, is_complex, op_name, vtensor
+from .values import constant, constant_or_none, is_complex, op_name, vtensor
 
 __all__ = ["FIXES", "Fix", "apply_fixes"]
 
@@ -92,7 +92,7 @@ def emit_gelu_tanh_func(name: str, shape: list[int], element: str) -> ir.Operati
 
 def _is_gelu_tanh(op: ir.Operation, name: str) -> bool:
     return (name == "torch.aten.gelu" and len(op.operands) > 1
-            and _const_or_none(op.operands[1]) == "tanh")
+            and constant_or_none(op.operands[1]) == "tanh")
 
 
 def _reflect_pad(sink: FunctionSink, op: ir.Operation) -> None:
@@ -109,15 +109,9 @@ def _complex_zeros(sink: FunctionSink, op: ir.Operation) -> None:
 
 
 def _is_reflect_pad(op: ir.Operation, name: str) -> bool:
-    return name == "torch.aten.pad" and len(op.operands) > 2 and _const_or_none(
+    return name == "torch.aten.pad" and len(op.operands) > 2 and constant_or_none(
         op.operands[2]) == "reflect"
 
-
-def _const_or_none(v: ir.Value):
-    try:
-        return constant(v)
-    except Exception:  # noqa: BLE001 - not a constant: not this form
-        return None
 
 
 def _complex_result(op: ir.Operation) -> bool:

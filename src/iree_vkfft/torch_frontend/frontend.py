@@ -90,7 +90,8 @@ def lower(source: Any, *, entry: str | None = None, targets: Sequence[str] = ("l
           context: ir.Context | None = None) -> Lowered:
     """A torch or ONNX program (text, path, bytecode, ``ir.Module``) lowered for the modes;
     ``targets`` (names or aliases: "llvm-cpu", "vulkan", ...), ``release`` and ``disabled``
-    select the registry's fixes as for a compile.
+    select the registry's fixes as for a compile (``$IREE_VKFFT_DISABLE_WORKAROUNDS`` turns
+    entries off too).
 
     Raises:
         TorchFrontendError: an FFT parameter not known at compile time, an unsupported form, a
@@ -109,14 +110,14 @@ def lower(source: Any, *, entry: str | None = None, targets: Sequence[str] = ("l
     if dialect == "onnx":
         report += rewrite_ffts(module, sink, blobs)
         passes.onnx_to_torch(module)
-    off = set(registry.check_names(disabled))
+    off = set(registry.check_names(tuple(disabled) + registry.disabled_from_env()))
     changed = fixes.apply_fixes(module, sink, lambda e: registry.enabled(
         e, targets, release=release, mode="torch", disabled=off))
     report += [f"{entry_name}: {count} op(s)" for entry_name, count in changed.items()]
     report += rewrite_ffts(module, sink, blobs)
     report += rewrite_products(module, sink)
     passes.torch_to_linalg(module)
-    passes.materialize_constants(module)
+    passes.materialize_constants(module, blobs)  # the passes keep the resources' names
     passes.fold_scalar_truncations(module)
     try:
         module.operation.verify()

@@ -65,12 +65,14 @@ def torch_to_linalg(module: ir.Module) -> None:
                                  f"{', '.join(left)}")
 
 
-def materialize_constants(module: ir.Module) -> int:
+def materialize_constants(module: ir.Module, blobs: dict[str, bytes] | None = None) -> int:
     """Every ``dense_resource`` attribute as a plain dense attribute and every
     ``util.global.load`` of an initialised global as an ``arith.constant``: split mode builds
     its segments in new modules, which carry neither the blobs ("resource data missing in
-    input IR") nor the globals ("undefined global"). Returns the attributes changed."""
-    blobs = resource_blobs(module)
+    input IR") nor the globals ("undefined global"). ``blobs``: the module's
+    :func:`~.values.resource_blobs`, when already read (printing a program with its weights
+    is not free). Returns the attributes changed."""
+    blobs = resource_blobs(module) if blobs is None else blobs
     inits = {}
     for op in module.body.operations:
         op = op.operation

@@ -16,6 +16,7 @@ from iree.compiler import ir
 from .errors import TorchFrontendError
 
 __all__ = ["vtensor", "is_vtensor", "builtin_type", "element_of", "is_complex", "constant",
+           "constant_or_none",
            "op_name", "resource_blobs", "resource_array", "scalar_operand"]
 
 _VTENSOR = "!torch.vtensor<"
@@ -107,6 +108,14 @@ def constant(v: ir.Value, blobs: dict[str, bytes] | None = None):
             return value
     raise TorchFrontendError(f"an FFT parameter is computed at run time ({op.name}); it must "
                              f"be a constant of the exported program")
+
+
+def constant_or_none(v: ir.Value, blobs: dict[str, bytes] | None = None):
+    """:func:`constant`, or None where ``v`` is not a constant (a form that does not match)."""
+    try:
+        return constant(v, blobs)
+    except TorchFrontendError:
+        return None
 
 
 def resource_blobs(module: ir.Module) -> dict[str, bytes]:
