@@ -29,6 +29,7 @@ from .checking import CheckReport, VerificationError
 from .inline import InlineError, InlineProgram, compile_inline
 from .portable import PortableError, PortableProgram, compile_portable
 from .portable import lower_program as lower_portable
+from .portable.lower import lower_ffts
 from .split import ProviderRegistry, compile_split, describe_split
 from .split.placement import PlacementError
 from .toolchain.compile import IreeCompileError
@@ -162,7 +163,7 @@ def _compile(module: Any, *, target: str | None, mode: str, fft: str, entry: str
     if radix_limit is not None:
         raise ValueError("radix_limit applies to mode='portable' only")
     return compile_split(module, options, fft=fft, entry=entry, providers=providers,
-                         use_cache=use_cache)
+                         use_cache=use_cache, lower_ffts=lower_ffts)
 
 
 def _explained(error: IreeCompileError, module: Any, mode: str, options: CompileOptions,
@@ -198,7 +199,8 @@ def _verify(program: CompiledProgram, module: Any, inputs: Sequence[Any] | None,
             use_cache: bool) -> CheckReport:
     """``program`` run against the reference on ``inputs`` (None: generated); refuses it
     (:class:`VerificationError`) when an output differs. Sets ``program.verification``."""
-    fft = getattr(program, "fft_provider", "auto")
+    placement = getattr(program, "fft_placement", None)
+    fft = "auto" if placement is None or not placement.explicit else program.fft_provider
     if checking.same_as_reference(program.mode, program.target, fft):
         raise ValueError("verify: split mode with host FFTs on llvm-cpu is the reference "
                          "itself; verify another mode or target")
@@ -279,7 +281,8 @@ def inspect(module: Any, *, entry: str = "main", providers: ProviderRegistry | N
     """Human-readable summary (compiles nothing): the split schedule, then portable mode's
     decomposition of each FFT for ``target`` with its constant bytes and flop count."""
     module, entry = _front_end(module, entry, "split", CompileOptions(target=target))
-    lines = [describe_split(module, entry=entry, providers=providers), "portable mode:"]
+    lines = [describe_split(module, entry=entry, providers=providers, target=target,
+                            lower_ffts=lower_ffts), "portable mode:"]
     try:
         _, ffts = lower_portable(module, CompileOptions(target=target), entry=entry)
     except PortableError as e:

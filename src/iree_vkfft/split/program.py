@@ -26,7 +26,7 @@ from iree.compiler import ir
 from .. import _config, _engine
 from .._errors import VkFFTError
 from ..dispatch import InlineError, KernelLimits
-from ..stablehlo.match import describe_fft, largest_tensor_elements
+from ..stablehlo.match import describe_fft, find_ops, largest_tensor_elements
 from ..stablehlo.parse import find_entry, parse_program
 from ..stablehlo.partition import (
     CaseStep,
@@ -47,6 +47,7 @@ from ..workarounds import registry as workarounds
 from ..toolchain.runtime import (ASYNC_FLAGS, ModuleRuntime, Timeline, Value, aligned_empty,
                                  device_uri, owned, shared_runtime)
 from .device_ffts import DeviceFfts, build_fft_module
+from .fft_placement import FftPlacement
 from .placement import place, placement_key
 from .providers import (
     _GPU_CLASS_TARGETS,
@@ -136,7 +137,7 @@ class SplitProgram(CompiledProgram):
 
     def __init__(self, source: ir.Module, partition: Partition, chosen: Mapping[str, Any],
                  compiled: CompiledModule | None, options: CompileOptions, fft_provider: str,
-                 entry: str) -> None:
+                 entry: str, fft_placement: FftPlacement = FftPlacement()) -> None:
         super().__init__(entry, options, partition.input_specs, partition.output_specs)
         self._source = source  # holds the ops the schedule's host steps point into
         self.partition = partition
@@ -151,6 +152,8 @@ class SplitProgram(CompiledProgram):
         self._module_runtimes: dict[tuple[int, str], ModuleRuntime] = {}
         self._segments_digest = _segments_digest(partition)
         self.fft_provider = fft_provider
+        #: which FFTs stay in IREE's segments (:mod:`.fft_placement`)
+        self.fft_placement = fft_placement
         self.stats: SplitStats = SplitStats()
         self.device_ffts = DeviceFfts()
         self._on_device: dict[int, str] = {}  # id(step) -> its function (device_ffts)
@@ -247,7 +250,8 @@ class SplitProgram(CompiledProgram):
         source, _ = parse_program(state.pop("_source"), entry=state["entry"])
         self.__dict__.update(state, _source=source, _runtimes={}, _fft_runtimes={},
                              _module_runtimes={}, stats=SplitStats())
-        self.partition = _partition(source, self.entry, self._chosen)
+        self.__dict__.setdefault("fft_placement", FftPlacement())
+        self.partition = _partition(source, self.entry, self._chosen, self.fft_placement)
         for name, at in self._cuts:
             cut_segment(self.partition, name, at)
         if _segments_digest(self.partition) != self._segments_digest:
@@ -486,8 +490,18 @@ class SplitProgram(CompiledProgram):
         return self._run_schedule(call, step.branches[index], [env[i] for i in step.captures])
 
 
-def _partition(source: ir.Module, entry: str, chosen: Mapping[str, Any]) -> Partition:
-    return partition_function(find_entry(source, entry), _claimed_predicate(frozenset(chosen)))
+def _partition(source: ir.Module, entry: str, chosen: Mapping[str, Any],
+               placement: FftPlacement = FftPlacement()) -> Partition:
+    """The entry partitioned at the claimed ops; FFTs that ``placement`` keeps in their
+    segments are lowered there as portable mode lowers them."""
+    claimed = _claimed_predicate(frozenset(chosen), placement)
+    partition = partition_function(find_entry(source, entry), claimed)
+    if placement.active:
+        kept = placement.lower(partition.module)
+        if kept:
+            _log.info("split: %d FFT(s) run inside IREE's segments (%s)",
+                      sum(f.count for f in kept), ", ".join(f.description for f in kept))
+    return partition
 
 
 def _bind(partition: Partition, chosen: Mapping[str, Any]) -> dict[int, BoundOp]:
@@ -504,25 +518,31 @@ def _segments_digest(partition: Partition) -> str:
     return hashlib.sha256(str(partition.module).encode()).hexdigest()
 
 
-def _claimed_predicate(op_names: frozenset[str]):
-    return lambda op: op.name in op_names
+def _claimed_predicate(op_names: frozenset[str], placement: FftPlacement = FftPlacement()):
+    return lambda op: op.name in op_names and not placement.keeps(op)
 
 
 def compile_split(module: Any, options: CompileOptions, *, fft: str = "auto",
                   entry: str = "main", providers: ProviderRegistry | None = None,
                   use_cache: bool = True, device_ffts: bool = True,
-                  load: bool = True) -> SplitProgram:
+                  load: bool = True, lower_ffts: Any = None) -> SplitProgram:
     """Split mode (see :func:`iree_vkfft.compile` for the arguments). ``device_ffts=False``
     keeps the ``vkfft`` provider on host arrays even on the Vulkan target (for comparison:
     every FFT then moves its input up and its result down, on a device of its own).
     ``load=False``: compile and place the segments only (a target without a device here);
-    the program loads at its first call."""
+    the program loads at its first call. ``lower_ffts(module)``: rewrites a module's
+    ``stablehlo.fft`` ops into plain StableHLO in place (portable mode's, passed by the
+    pipeline: modes are peers); with it, ``fft="auto"`` keeps the FFTs
+    :mod:`.fft_placement`'s rule picks in IREE's segments."""
     registry = providers if providers is not None else default_registry()
     fft_provider = resolve_fft_choice(fft, options.target, registry)
     chosen = select_providers(registry, fft_provider)
+    placement = FftPlacement(options.target, fft_provider.name, fft != "auto",
+                             workarounds.PINNED_RELEASE, lower_ffts)
     source, _ = parse_program(module, entry=entry)
-    partition = _partition(source, entry, chosen)
-    program = SplitProgram(source, partition, chosen, None, options, fft_provider.name, entry)
+    partition = _partition(source, entry, chosen, placement)
+    program = SplitProgram(source, partition, chosen, None, options, fft_provider.name, entry,
+                           placement)
     fft_module = _device_ffts(program, fft_provider, options) if device_ffts else None
     if fft_module is not None:  # queued back to back on one timeline (Timeline)
         try:
@@ -643,17 +663,30 @@ def _describe_schedule(schedule: Schedule, indent: str) -> list[str]:
 
 
 def describe_split(module: Any, *, entry: str = "main",
-                   providers: ProviderRegistry | None = None) -> str:
-    """Human-readable summary of how ``module`` would be split (nothing is compiled)."""
+                   providers: ProviderRegistry | None = None, target: str | None = None,
+                   lower_ffts: Any = None) -> str:
+    """Human-readable summary of how ``module`` would be split (nothing is compiled). With
+    ``target`` and ``lower_ffts`` (as :func:`compile_split` takes it): the FFTs
+    ``fft="auto"`` keeps in IREE's segments there are not claimed, and are counted."""
     registry = providers if providers is not None else default_registry()
     _, entry_op = parse_program(module, entry=entry)
-    partition = partition_function(entry_op, _claimed_predicate(registry.op_names()))
+    placement = FftPlacement()
+    if target is not None and lower_ffts is not None:
+        provider = resolve_fft_choice("auto", target, registry)
+        placement = FftPlacement(target, provider.name, False, workarounds.PINNED_RELEASE,
+                                 lower_ffts)
+    kept = len(find_ops(entry_op, placement.keeps)) if placement.active else 0
+    partition = partition_function(
+        entry_op, _claimed_predicate(registry.op_names(), placement))
     lines = [
         f"entry @{entry}",
         "  inputs:  " + (", ".join(map(str, partition.input_specs)) or "(none)"),
         "  outputs: " + (", ".join(map(str, partition.output_specs)) or "(none)"),
         f"  {len(partition.segments)} segment(s), {len(partition.host_ops)} host op(s)",
-        "schedule:",
     ]
+    if kept:
+        lines.append(f"  {kept} FFT(s) inside IREE's segments on {target} (fft='auto': those in "
+                     "loops and the small ones, lowered as portable mode lowers them)")
+    lines.append("schedule:")
     lines += _describe_schedule(partition.schedule, "  ")
     return "\n".join(lines)
