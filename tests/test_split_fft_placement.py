@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 
 import iree_vkfft
-from iree_vkfft.split.fft_placement import (SMALL_FFT_ELEMENTS, FftPlacement, fft_elements,
-                                            in_loop, keeps_in_segment)
+from iree_vkfft.split.fft_placement import (SMALL_FFT_ELEMENTS, FftPlacement, alone,
+                                            fft_elements, in_loop, keeps_in_segment)
 from iree_vkfft.stablehlo.match import find_ops
 from iree_vkfft.stablehlo.parse import parse_program
 
@@ -18,22 +18,24 @@ PINNED = (3, 13)
 BIG = SMALL_FFT_ELEMENTS
 
 
-@pytest.mark.parametrize("elements,loop,target,release,provider,explicit,kept", [
-    (96, True, "llvm-cpu", PINNED, "host", False, True),       # diffrax's loops
-    (BIG * 4, True, "llvm-cpu", PINNED, "host", False, True),  # a loop, whatever the size
-    (96, False, "llvm-cpu", PINNED, "host", False, True),      # small: the boundary costs more
-    (BIG - 1, False, "llvm-cpu", PINNED, "host", False, True),
-    (BIG, False, "llvm-cpu", PINNED, "host", False, False),    # large: the host FFT pays
-    (96, True, "llvm-cpu", PINNED, "host", True, False),       # fft="host" named: every FFT
-    (96, True, "llvm-cpu", PINNED, "vkfft", False, False),     # another provider
-    (96, True, "vulkan-spirv", PINNED, "host", False, False),  # not measured there
-    (96, True, "llvm-cpu", (3, 11), "host", False, False),     # older release: not measured
-    (96, True, "llvm-cpu", (3, 14), "host", False, True),      # later ones are
-    (None, True, "llvm-cpu", PINNED, "host", False, False),    # dynamic batch: provider
+@pytest.mark.parametrize("elements,loop,target,release,provider,explicit,kept,alone", [
+    (96, True, "llvm-cpu", PINNED, "host", False, True, False),       # diffrax's loops
+    (BIG * 4, True, "llvm-cpu", PINNED, "host", False, True, False),  # a loop, whatever the size
+    (96, False, "llvm-cpu", PINNED, "host", False, True, False),      # small: the boundary costs more
+    (BIG - 1, False, "llvm-cpu", PINNED, "host", False, True, False),
+    (BIG, False, "llvm-cpu", PINNED, "host", False, False, False),    # large: the host FFT pays
+    (96, True, "llvm-cpu", PINNED, "host", True, False, False),       # fft="host" named: every FFT
+    (96, True, "llvm-cpu", PINNED, "vkfft", False, False, False),     # another provider
+    (96, True, "vulkan-spirv", PINNED, "host", False, False, False),  # not measured there
+    (96, True, "llvm-cpu", (3, 11), "host", False, False, False),     # older release: not measured
+    (96, True, "llvm-cpu", (3, 14), "host", False, True, False),      # later ones are
+    (None, True, "llvm-cpu", PINNED, "host", False, False, False),    # dynamic batch: provider
+    (96, False, "llvm-cpu", PINNED, "host", False, False, True),      # an FFT alone: host
+    (96, True, "llvm-cpu", PINNED, "host", False, True, True),        # ... unless in a loop
 ])
-def test_rule(elements, loop, target, release, provider, explicit, kept):
+def test_rule(elements, loop, target, release, provider, explicit, kept, alone):
     assert keeps_in_segment(elements=elements, loop=loop, target=target, release=release,
-                            provider=provider, explicit=explicit) is kept
+                            provider=provider, explicit=explicit, alone=alone) is kept
 
 
 NESTED = """
@@ -68,6 +70,29 @@ def test_in_loop_sees_through_nested_regions():
     ffts = find_ops(module.operation, lambda o: o.name == "stablehlo.fft")
     assert [in_loop(op) for op in ffts] == [False, True, True, False]
     assert [fft_elements(op) for op in ffts] == [384, 384, 196, 196]
+    assert [alone(op) for op in ffts] == [False] * 4  # the first reads %x but feeds the last
+
+
+ALONE = """
+func.func @main(%x: tensor<4x96xf32>) -> (tensor<4x49xcomplex<f32>>, tensor<4x49xcomplex<f32>>) {
+  %f = stablehlo.fft %x, type = RFFT, length = [96] : (tensor<4x96xf32>) -> tensor<4x49xcomplex<f32>>
+  %e = stablehlo.exponential %x : tensor<4x96xf32>
+  %g = stablehlo.fft %e, type = RFFT, length = [96] : (tensor<4x96xf32>) -> tensor<4x49xcomplex<f32>>
+  return %f, %g : tensor<4x49xcomplex<f32>>, tensor<4x49xcomplex<f32>>
+}
+"""
+
+
+def test_an_fft_alone_goes_to_the_host():
+    module, _ = parse_program(ALONE)
+    ffts = find_ops(module.operation, lambda o: o.name == "stablehlo.fft")
+    assert [alone(op) for op in ffts] == [True, False]
+    program = iree_vkfft.compile(ALONE, mode="split", target="llvm-cpu")
+    x = np.random.default_rng(1).standard_normal((4, 96)).astype(np.float32)
+    f, g = program(x)
+    assert program.stats.provider_calls == {"host": 1} and program.stats.segment_calls == 1
+    np.testing.assert_allclose(f, np.fft.rfft(x), atol=1e-5)
+    np.testing.assert_allclose(g, np.fft.rfft(np.exp(x)), rtol=1e-5, atol=1e-4)
 
 
 # A damped spectral step in a loop with a data-dependent trip count (as an ODE solver's):

@@ -10,7 +10,7 @@ IREE loop and the segments stay whole.
 
 The rule is pure and table-tested (``tests/test_split_fft_placement.py``); its evidence, measured
 on this 2-core VM (IREE 3.13, llvm-cpu, local-sync below 2^17 elements) with
-``benchmarks/bench_vs_jax.py`` and ``benchmarks/bench_split_placement.py``:
+``benchmarks/bench_vs_jax.py`` and ``benchmarks/bench_split_placement.py`` (2026-12-05):
 
 * FFTs in loops: host-driven loops cost ~0.15 ms per iteration (one IREE call per condition and
   body part, the loop values crossing to the host for the FFT): diffrax's KdV (79 iterations,
@@ -20,7 +20,8 @@ on this 2-core VM (IREE 3.13, llvm-cpu, local-sync below 2^17 elements) with
   measured (96 points 0.030 vs 0.036 ms; 256x256 0.20 vs 0.31 ms; Whisper's 3000x400 RFFT
   0.59 vs 2.98 ms), but inside a program each boundary adds an IREE call and copies, and it
   splits IREE's fusion around the FFT: below :data:`SMALL_FFT_ELEMENTS` points the boundary
-  costs more than the host FFT saves (see the constant).
+  costs more than the host FFT saves (see the constant). An FFT with no IREE code around it
+  (a program input in, a program output out) has no boundary to save: it goes to the host.
 
 A provider the caller names (``fft="host"``, ``fft="vkfft"``) runs every FFT it can: the rule
 applies to ``fft="auto"`` only, on the targets and IREE releases it was measured for.
@@ -37,14 +38,20 @@ from iree.compiler import ir
 from ..stablehlo.match import describe_fft
 
 __all__ = ["SMALL_FFT_ELEMENTS", "RULE_TARGETS", "RULE_RELEASES", "FftPlacement",
-           "keeps_in_segment", "in_loop", "fft_elements"]
+           "keeps_in_segment", "in_loop", "alone", "fft_elements"]
 
 FFT_OP = "stablehlo.fft"
 
-#: FFTs with fewer operand elements than this run in their segment outside loops too: the
-#: measured crossover of a segment boundary (its IREE call, the values it passes moved) and
-#: the host FFT's gain; set from ``benchmarks/bench_split_placement.py`` (see its table in
-#: docs/performance.md).
+#: FFTs with fewer operand elements than this run in their segment outside loops too.
+#: ``benchmarks/bench_split_placement.py`` (one FFT between an ``exp`` and an ``abs``, split
+#: mode, host provider vs kept in IREE, 2026-12-05; ms): RFFT 1x96 0.093 vs 0.040; FFT 64x64
+#: 0.125 vs 0.069; RFFT 101x512 0.231 vs 0.206; FFT 32^3 0.479 vs 0.324; FFT 256^2 0.853 vs
+#: 0.444; FFT 8x4099 (Bluestein) 0.626 vs 0.472; RFFT 512^2 1.12 vs 0.60; FFT 64^3 2.29 vs
+#: 1.39; FFT 1024^2 11.9 vs 7.2 (the host path's boundaries cost ~2.6 ms there: fresh 8 MiB
+#: arrays); RFFT 3000x400 (Whisper) 3.19 vs 4.08, the one the host wins. Kept wins up to 2^20
+#: points but for odd-radix lengths (400: radix 8x5x5, IREE's small odd matmuls), so the
+#: threshold stays where every measured case wins; above it the FFT alone in a program gains
+#: 2x on the host (1024^2: 2.8 vs 6.0 ms).
 SMALL_FFT_ELEMENTS = 1 << 17
 
 #: targets whose measurements back the rule (the host provider beside a CPU target)
@@ -56,16 +63,18 @@ RULE_RELEASES = ((3, 13), None)
 
 
 def keeps_in_segment(*, elements: int | None, loop: bool, target: str, release: tuple[int, int],
-                     provider: str, explicit: bool) -> bool:
+                     provider: str, explicit: bool, alone: bool = False) -> bool:
     """Whether split mode lowers an FFT inside its IREE segment instead of calling the
     provider. ``elements``: the operand's element count (None: a dynamic batch, which the
-    portable lowering does not take); ``loop``: inside a ``stablehlo.while``. Pure."""
+    portable lowering does not take); ``loop``: inside a ``stablehlo.while``; ``alone``: it
+    reads a program input and feeds only program outputs (no segment around it to join:
+    the host FFT is faster at every size). Pure."""
     lo, hi = RULE_RELEASES
     if explicit or provider != "host" or target not in RULE_TARGETS or elements is None:
         return False
     if release < lo or (hi is not None and release > hi):
         return False
-    return loop or elements < SMALL_FFT_ELEMENTS
+    return loop or (elements < SMALL_FFT_ELEMENTS and not alone)
 
 
 def in_loop(op: ir.Operation) -> bool:
@@ -79,6 +88,16 @@ def in_loop(op: ir.Operation) -> bool:
             return False
         parent = parent.operation.parent
     return False
+
+
+def alone(op: ir.Operation) -> bool:
+    """Whether ``op`` reads an argument of its function's entry block and its result is
+    only returned from that block (no IREE code before or after it)."""
+    op = op.operation
+    operand = op.operands[0]
+    reads_input = isinstance(operand.owner, ir.Block) and operand.owner == op.block
+    return reads_input and all(use.owner.name == "func.return"
+                               for use in op.results[0].uses)
 
 
 def fft_elements(op: ir.Operation) -> int | None:
@@ -117,4 +136,4 @@ class FftPlacement:
             return False
         return keeps_in_segment(elements=fft_elements(op), loop=in_loop(op), target=self.target,
                                 release=self.release, provider=self.provider,
-                                explicit=self.explicit)
+                                explicit=self.explicit, alone=alone(op))
