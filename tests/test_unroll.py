@@ -66,3 +66,52 @@ def test_unrolled_loop_computes_what_the_loop_did(form):
     for source, options in ((module, None), (text, kept)):
         (got,) = iree_vkfft.compile(source, mode="portable", options=options)(x, y)
         np.testing.assert_allclose(got, want, rtol=1e-6)
+
+
+# fori_loop with bounds computed before the loop (s2fft's recursions): the upper bound is a
+# loop value the body returns unchanged, its initial value computed from constants
+_CARRIED = """func.func @main(%x: tensor<8x4xf32>, %y: tensor<8x4xf32>) -> tensor<8x4xf32> {{
+  %start = stablehlo.constant dense<0> : tensor<i32>
+  %six = stablehlo.constant dense<6> : tensor<i32>
+  %two = stablehlo.constant dense<-2> : tensor<i32>
+  %a = stablehlo.abs %two : tensor<i32>
+  %b0 = stablehlo.add %six, %a : tensor<i32>
+  %r:3 = stablehlo.while(%i = %start, %acc = %y, %b = %b0) : tensor<i32>, tensor<8x4xf32>, tensor<i32>
+  cond {{
+    %c = stablehlo.compare LT, %i, %b, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }} do {{
+    %zero = stablehlo.constant dense<0> : tensor<i32>
+    %k = stablehlo.constant dense<1.5> : tensor<1x4xf32>
+    %row = stablehlo.dynamic_slice %acc, %i, %zero, sizes = [1, 4] : (tensor<8x4xf32>, tensor<i32>, tensor<i32>) -> tensor<1x4xf32>
+    %xr = stablehlo.dynamic_slice %x, %i, %zero, sizes = [1, 4] : (tensor<8x4xf32>, tensor<i32>, tensor<i32>) -> tensor<1x4xf32>
+    %m = stablehlo.multiply %row, %k : tensor<1x4xf32>
+    %n = stablehlo.add %m, %xr : tensor<1x4xf32>
+    %new = stablehlo.dynamic_update_slice %acc, %n, %i, %zero : (tensor<8x4xf32>, tensor<1x4xf32>, tensor<i32>, tensor<i32>) -> tensor<8x4xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %next = stablehlo.add %i, %one : tensor<i32>
+    %b2 = {bound_update}
+    stablehlo.return %next, %new, %b2 : tensor<i32>, tensor<8x4xf32>, tensor<i32>
+  }}
+  return %r#1 : tensor<8x4xf32>
+}}"""
+
+
+def test_a_carried_invariant_bound_counts():
+    text = _CARRIED.format(bound_update="stablehlo.add %b, %zero : tensor<i32>")
+    module = ir.Module.parse(text.replace("%b2 = stablehlo.add %b, %zero : tensor<i32>",
+                                          "%b2 = stablehlo.abs %b : tensor<i32>"), ir.Context())
+    (loop,) = find_ops(module.operation, lambda o: o.name == "stablehlo.while")
+    assert trip_count(loop) is None  # the body recomputes the bound: not invariant
+    plain = text.replace("%b2 = stablehlo.add %b, %zero : tensor<i32>\n", "").replace(
+        "%next, %new, %b2 :", "%next, %new, %b :")
+    module = ir.Module.parse(plain, ir.Context())
+    (loop,) = find_ops(module.operation, lambda o: o.name == "stablehlo.while")
+    assert trip_count(loop) == (0, 8)
+    assert unroll_counted_loops(module) == 1
+    rng = np.random.default_rng(1)
+    x, y = (rng.standard_normal((8, 4)).astype(np.float32) for _ in range(2))
+    want = y.astype(np.float64) * 1.5 + x
+    for source in (module, plain):
+        (got,) = iree_vkfft.compile(source, mode="portable")(x, y)
+        np.testing.assert_allclose(got, want, rtol=1e-6)

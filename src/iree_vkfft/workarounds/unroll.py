@@ -8,7 +8,8 @@ Unrolled, the counter becomes a constant in each copy of the body (its dynamic s
 static) and IREE schedules the whole program at once. Exact: the same ops on the same values.
 
 A loop qualifies when one carried value is a counter: its initial value a constant, the
-condition ``counter < bound`` (or ``!=``) with a constant bound, the body's new value
+condition ``counter < bound`` (or ``!=``) with a constant bound (or a loop value the body
+returns unchanged whose initial value is constant), the body's new value
 ``counter + step`` with a constant step > 0, and the trip count at most :data:`MAX_TRIPS`;
 the body holds at most :data:`MAX_BODY_OPS` ops (the module grows by trips x body).
 """
@@ -41,6 +42,20 @@ def _scalar(v: ir.Value) -> int | None:
     return int(np.asarray(value).reshape(-1)[0])
 
 
+def _invariant_scalar(op: ir.Operation, v: ir.Value) -> int | None:
+    """``v`` (an operand in ``op``'s condition) as an integer constant: a constant itself, or
+    a loop value the body returns unchanged whose initial value is one (``fori_loop`` with
+    bounds computed before the loop carries its upper bound so: s2fft's recursions)."""
+    cond, body = op.regions[0].blocks[0], op.regions[1].blocks[0]
+    args = list(cond.arguments)
+    if v not in args:
+        return _scalar(v)
+    j = args.index(v)
+    if _terminator(op.regions[1]).operands[j] != body.arguments[j]:
+        return None
+    return _scalar(op.operands[j])
+
+
 def _terminator(region: ir.Region) -> ir.Operation:
     return list(region.blocks[0].operations)[-1].operation
 
@@ -55,7 +70,7 @@ def trip_count(op: ir.Operation) -> tuple[int, int] | None:
         return None
     direction = str(test.attributes["comparison_direction"])
     index = list(cond.arguments).index(test.operands[0])
-    bound, start = _scalar(test.operands[1]), _scalar(op.operands[index])
+    bound, start = _invariant_scalar(op, test.operands[1]), _scalar(op.operands[index])
     step_op = getattr(_terminator(op.regions[1]).operands[index].owner, "operation", None)
     if (bound is None or start is None or step_op is None or step_op.name != "stablehlo.add"
             or step_op.operands[0] != body.arguments[index]):
