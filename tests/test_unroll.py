@@ -12,6 +12,16 @@ from iree_vkfft.stablehlo.match import find_ops
 from iree_vkfft.toolchain.options import CompileOptions
 from iree_vkfft.workarounds.unroll import trip_count, unroll_counted_loops
 
+# the body's work, row i: y[i] = y[i] * 1.5 + x[i]
+_ROW_UPDATE = """    %zero = stablehlo.constant dense<0> : tensor<i32>
+    %k = stablehlo.constant dense<1.5> : tensor<1x4xf32>
+    %row = stablehlo.dynamic_slice %acc, %i, %zero, sizes = [1, 4] : (tensor<8x4xf32>, tensor<i32>, tensor<i32>) -> tensor<1x4xf32>
+    %xr = stablehlo.dynamic_slice %x, %i, %zero, sizes = [1, 4] : (tensor<8x4xf32>, tensor<i32>, tensor<i32>) -> tensor<1x4xf32>
+    %m = stablehlo.multiply %row, %k : tensor<1x4xf32>
+    %n = stablehlo.add %m, %xr : tensor<1x4xf32>
+    %new = stablehlo.dynamic_update_slice %acc, %n, %i, %zero : (tensor<8x4xf32>, tensor<1x4xf32>, tensor<i32>, tensor<i32>) -> tensor<8x4xf32>
+"""
+
 # y[i] = y[i] * 1.5 + x[i] for i = start, start + step, ... (a fori_loop over rows)
 _LOOP = """func.func @main(%x: tensor<8x4xf32>, %y: tensor<8x4xf32>) -> tensor<8x4xf32> {{
   %start = stablehlo.constant dense<{start}> : tensor<i32>
@@ -21,14 +31,7 @@ _LOOP = """func.func @main(%x: tensor<8x4xf32>, %y: tensor<8x4xf32>) -> tensor<8
     %c = stablehlo.compare {direction}, %i, %bound, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     stablehlo.return %c : tensor<i1>
   }} do {{
-    %zero = stablehlo.constant dense<0> : tensor<i32>
-    %k = stablehlo.constant dense<1.5> : tensor<1x4xf32>
-    %row = stablehlo.dynamic_slice %acc, %i, %zero, sizes = [1, 4] : (tensor<8x4xf32>, tensor<i32>, tensor<i32>) -> tensor<1x4xf32>
-    %xr = stablehlo.dynamic_slice %x, %i, %zero, sizes = [1, 4] : (tensor<8x4xf32>, tensor<i32>, tensor<i32>) -> tensor<1x4xf32>
-    %m = stablehlo.multiply %row, %k : tensor<1x4xf32>
-    %n = stablehlo.add %m, %xr : tensor<1x4xf32>
-    %new = stablehlo.dynamic_update_slice %acc, %n, %i, %zero : (tensor<8x4xf32>, tensor<1x4xf32>, tensor<i32>, tensor<i32>) -> tensor<8x4xf32>
-    %step = stablehlo.constant dense<{step}> : tensor<i32>
+{row_update}    %step = stablehlo.constant dense<{step}> : tensor<i32>
     %next = stablehlo.add %i, %step : tensor<i32>
     stablehlo.return %next, %new : tensor<i32>, tensor<8x4xf32>
   }}
@@ -37,7 +40,8 @@ _LOOP = """func.func @main(%x: tensor<8x4xf32>, %y: tensor<8x4xf32>) -> tensor<8
 
 
 def _loop(start=0, bound=8, step=1, direction="LT") -> str:
-    return _LOOP.format(start=start, bound=bound, step=step, direction=direction)
+    return _LOOP.format(start=start, bound=bound, step=step, direction=direction,
+                        row_update=_ROW_UPDATE)
 
 
 @pytest.mark.parametrize("form,want", [
@@ -81,14 +85,7 @@ _CARRIED = """func.func @main(%x: tensor<8x4xf32>, %y: tensor<8x4xf32>) -> tenso
     %c = stablehlo.compare LT, %i, %b, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
     stablehlo.return %c : tensor<i1>
   }} do {{
-    %zero = stablehlo.constant dense<0> : tensor<i32>
-    %k = stablehlo.constant dense<1.5> : tensor<1x4xf32>
-    %row = stablehlo.dynamic_slice %acc, %i, %zero, sizes = [1, 4] : (tensor<8x4xf32>, tensor<i32>, tensor<i32>) -> tensor<1x4xf32>
-    %xr = stablehlo.dynamic_slice %x, %i, %zero, sizes = [1, 4] : (tensor<8x4xf32>, tensor<i32>, tensor<i32>) -> tensor<1x4xf32>
-    %m = stablehlo.multiply %row, %k : tensor<1x4xf32>
-    %n = stablehlo.add %m, %xr : tensor<1x4xf32>
-    %new = stablehlo.dynamic_update_slice %acc, %n, %i, %zero : (tensor<8x4xf32>, tensor<1x4xf32>, tensor<i32>, tensor<i32>) -> tensor<8x4xf32>
-    %one = stablehlo.constant dense<1> : tensor<i32>
+{row_update}    %one = stablehlo.constant dense<1> : tensor<i32>
     %next = stablehlo.add %i, %one : tensor<i32>
     %b2 = {bound_update}
     stablehlo.return %next, %new, %b2 : tensor<i32>, tensor<8x4xf32>, tensor<i32>
@@ -98,7 +95,8 @@ _CARRIED = """func.func @main(%x: tensor<8x4xf32>, %y: tensor<8x4xf32>) -> tenso
 
 
 def test_a_carried_invariant_bound_counts():
-    text = _CARRIED.format(bound_update="stablehlo.add %b, %zero : tensor<i32>")
+    text = _CARRIED.format(bound_update="stablehlo.add %b, %zero : tensor<i32>",
+                           row_update=_ROW_UPDATE)
     module = ir.Module.parse(text.replace("%b2 = stablehlo.add %b, %zero : tensor<i32>",
                                           "%b2 = stablehlo.abs %b : tensor<i32>"), ir.Context())
     (loop,) = find_ops(module.operation, lambda o: o.name == "stablehlo.while")
