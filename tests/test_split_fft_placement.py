@@ -141,6 +141,8 @@ def test_loop_with_ffts_runs_in_iree_by_default(loop_programs, n):
     (got,) = auto(x, np.int32(n))
     assert auto.stats.loop_iterations == 0 and auto.stats.provider_calls == {}
     assert auto.stats.segment_calls == 1
+    assert auto.kept_ffts == 2 and "2 FFT(s) inside the segments" in repr(auto)
+    assert host.kept_ffts == 0 and "inside" not in repr(host)
     assert np.abs(got - want).max() <= 1e-5 * np.abs(want).max()
     (named,) = host(x, np.int32(n))  # fft="host" named: the loop is driven from Python
     assert host.stats.loop_iterations == n and host.stats.provider_calls.get("host", 0) == 2 * n

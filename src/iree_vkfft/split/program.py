@@ -166,9 +166,20 @@ class SplitProgram(CompiledProgram):
         where = " on IREE's device" if self.device_ffts else ""
         host = sum(len(m.names) for m in self._modules if m.target != self.target)
         hybrid = f", {host} on the host (llvm-cpu)" if host else ""
+        kept = self.kept_ffts
+        inside = f", {kept} FFT(s) inside the segments" if kept else ""
         return (f"<SplitProgram {self._signature()}; target={self.target} "
                 f"({self.options.driver}), fft={self.fft_provider}{where}, "
-                f"{len(self.partition.segments)} segments{hybrid}>")
+                f"{len(self.partition.segments)} segments{inside}{hybrid}>")
+
+    @property
+    def kept_ffts(self) -> int:
+        """How many of the program's FFTs run inside IREE's segments (:mod:`.fft_placement`:
+        ``fft="auto"`` on llvm-cpu keeps those in loops and the small ones) rather than by
+        the provider."""
+        if not self.fft_placement.active:
+            return 0
+        return len(find_ops(find_entry(self._source, self.entry), self.fft_placement.keeps))
 
     @property
     def placement(self) -> list[tuple[str, str, str]]:
