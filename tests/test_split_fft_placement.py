@@ -194,3 +194,40 @@ def test_check_compares_auto_split_mode_and_refuses_only_the_reference():
     assert report.ok
     with pytest.raises(ValueError, match="is the reference itself"):
         iree_vkfft.check(_rfft_program(4, 96), mode="split", target="llvm-cpu", fft="host")
+
+
+def test_a_single_segment_program_is_one_iree_call(loop_programs, monkeypatch):
+    """Every FFT kept, the schedule is one segment over the program's inputs and outputs:
+    split mode calls it as portable mode calls its module, and gets what the general path
+    (the schedule walked step by step) gets."""
+    auto, host = loop_programs
+    assert auto._whole_program_segment() is not None
+    assert host._whole_program_segment() is None  # host FFTs: a schedule of several steps
+    x = np.random.default_rng(5).standard_normal((8, 96)).astype(np.float32)
+    (fast,) = auto(x, np.int32(3))
+    assert auto.stats.segment_calls == 1 and auto.stats.total_seconds > 0
+    assert auto.stats.segment_seconds == auto.stats.total_seconds
+    monkeypatch.setattr(type(auto), "_whole_program_segment", lambda self: None)
+    (walked,) = auto(x, np.int32(3))
+    np.testing.assert_array_equal(fast, walked)
+    assert auto.stats.segment_calls == 1
+
+
+UNUSED_INPUT = """
+func.func @main(%x: tensor<4x96xf32>, %unused: tensor<3xf32>) -> (tensor<4x49xcomplex<f32>>, tensor<4x49xcomplex<f32>>) {
+  %e = stablehlo.exponential %x : tensor<4x96xf32>
+  %f = stablehlo.fft %e, type = RFFT, length = [96] : (tensor<4x96xf32>) -> tensor<4x49xcomplex<f32>>
+  return %f, %f : tensor<4x49xcomplex<f32>>, tensor<4x49xcomplex<f32>>
+}
+"""
+
+
+def test_a_segment_that_is_not_the_whole_program_walks_the_schedule():
+    program = iree_vkfft.compile(UNUSED_INPUT, mode="split", target="llvm-cpu")
+    assert program.kept_ffts == 1 and program._whole_program_segment() is None
+    x = np.random.default_rng(6).standard_normal((4, 96)).astype(np.float32)
+    f, g = program(x, np.zeros(3, np.float32))
+    want = np.fft.rfft(np.exp(x.astype(np.float64)))
+    assert np.abs(f - want).max() <= 1e-5 * np.abs(want).max()
+    np.testing.assert_array_equal(f, g)
+    assert f is not g and program.stats.segment_calls == 1

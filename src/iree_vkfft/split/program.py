@@ -42,7 +42,7 @@ from ..toolchain.compile import (CompiledModule, IreeCompileError, bytecode_payl
                                  compile_to_vmfb, iree_version, module_bytecode, text_payload)
 from ..toolchain.options import CompileOptions, resolve_cpu_driver
 from ..toolchain.profile import Recorder
-from ..toolchain.program import CallStats, CompiledProgram
+from ..toolchain.program import CallStats, CompiledProgram, run_function
 from ..workarounds import registry as workarounds
 from ..toolchain.runtime import (ASYNC_FLAGS, ModuleRuntime, Timeline, Value, aligned_empty,
                                  device_uri, owned, shared_runtime)
@@ -276,6 +276,14 @@ class SplitProgram(CompiledProgram):
     # -- execution ------------------------------------------------------------------------------
     def _run(self, xs: list[np.ndarray], recorder: Recorder | None = None
              ) -> tuple[np.ndarray, ...]:
+        step = self._whole_program_segment() if recorder is None else None
+        if step is not None:  # one IREE call, as portable mode makes it (no schedule to walk)
+            stats = SplitStats(segment_calls=1)
+            result = run_function(self._module_runtime(0), step.name, xs, self._output_specs,
+                                  stats)
+            stats.segment_seconds = stats.total_seconds
+            self.stats = stats
+            return result
         values = [Value(host=x) for x in xs]
         call = _Call(None, SplitStats(), inputs=frozenset(map(id, values)), recorder=recorder)
         call.rts = {i: self._module_runtime(i) for i in range(len(self._modules))}
@@ -300,6 +308,20 @@ class SplitProgram(CompiledProgram):
             call.stats.add_copies(runtime.stats, was)
         self.stats = call.stats
         return result
+
+    def _whole_program_segment(self) -> SegmentStep | None:
+        """The schedule's one step when it is a single segment taking the program's inputs
+        and returning its outputs, in order, in one synchronous module (every FFT kept in
+        IREE, or none in the program); else None."""
+        schedule = self.partition.schedule
+        if self._ffts_vmfb is not None or len(self._modules) != 1 or len(schedule.steps) != 1:
+            return None
+        step = schedule.steps[0]
+        if (not isinstance(step, SegmentStep) or step.scalar_inputs or step.dim_inputs
+                or self._modules[0].asynchronous or list(step.inputs) != list(schedule.inputs)
+                or list(step.outputs) != list(schedule.outputs)):
+            return None
+        return step
 
     def _host(self, call: _Call, value: Value, vid: int, output: bool = False) -> np.ndarray:
         """``value`` on the host (read back when it is on the device only: counted between
