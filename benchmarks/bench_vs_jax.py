@@ -11,7 +11,7 @@ ours ("WRONG" past a relative 1e-3).
 Needs JAX (test/dev venv: ``pip install jax==0.10.2 jaxlib==0.10.2``; the package never imports
 it). x64 programs run with ``jax_enable_x64``.
 
-    PYTHONPATH=src python benchmarks/bench_vs_jax.py [--programs NAME ...] [--rounds 7]
+    PYTHONPATH=src python benchmarks/bench_vs_jax.py [--programs NAME ...] [--rounds 7] [--blocked]
 """
 
 from __future__ import annotations
@@ -88,6 +88,10 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--programs", nargs="*", default=sorted(PROGRAMS))
     ap.add_argument("--rounds", type=int, default=7)
+    ap.add_argument("--blocked", action="store_true",
+                    help="time each column alone, its calls back to back (after a warm-up), "
+                         "instead of interleaved rounds: no column runs right after another "
+                         "framework's call")
     args = ap.parse_args()
     names = ["jax-cpu", *OURS]
     print("| program | " + " | ".join(f"{n} ms" for n in names) + " | "
@@ -110,7 +114,7 @@ def main() -> None:
         live = names + (["plain-iree"] if not isinstance(plain, str) else [])
         if not isinstance(plain, str):
             calls["plain-iree"] = plain[0]
-        med = _medians(calls, live, args.rounds)
+        med = (_blocked_medians if args.blocked else _medians)(calls, live, args.rounds)
         for n in OURS:
             ratios[n].append(med[n] / med["jax-cpu"])
         if isinstance(plain, str):
@@ -138,6 +142,21 @@ def _medians(calls: dict, names: list[str], rounds: int) -> dict[str, float]:
             if r:
                 times[n].append(time.perf_counter() - t)
     return {n: 1e3 * statistics.median(times[n]) for n in names}
+
+
+def _blocked_medians(calls: dict, names: list[str], rounds: int) -> dict[str, float]:
+    """Median ms of each call over ``rounds`` back-to-back calls after one warm-up, column by
+    column."""
+    med = {}
+    for n in names:
+        calls[n]()
+        times = []
+        for _ in range(rounds):
+            t = time.perf_counter()
+            calls[n]()
+            times.append(time.perf_counter() - t)
+        med[n] = 1e3 * statistics.median(times)
+    return med
 
 
 if __name__ == "__main__":
