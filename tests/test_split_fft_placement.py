@@ -11,6 +11,7 @@ import pytest
 import iree_vkfft
 from iree_vkfft.split.fft_placement import (SMALL_FFT_ELEMENTS, FftPlacement, alone,
                                             fft_elements, in_loop, keeps_in_segment)
+from iree_vkfft.split.providers import BoundOp, HostFftProvider, default_registry
 from iree_vkfft.stablehlo.match import find_ops
 from iree_vkfft.stablehlo.parse import parse_program
 
@@ -207,7 +208,7 @@ def test_a_single_segment_program_is_one_iree_call(loop_programs, monkeypatch):
     (fast,) = auto(x, np.int32(3))
     assert auto.stats.segment_calls == 1 and auto.stats.total_seconds > 0
     assert auto.stats.segment_seconds == auto.stats.total_seconds
-    monkeypatch.setattr(type(auto), "_whole_program_segment", lambda self: None)
+    monkeypatch.setattr(auto, "_direct", None)  # the schedule walked, step by step
     (walked,) = auto(x, np.int32(3))
     np.testing.assert_array_equal(fast, walked)
     assert auto.stats.segment_calls == 1
@@ -231,3 +232,35 @@ def test_a_segment_that_is_not_the_whole_program_walks_the_schedule():
     assert np.abs(f - want).max() <= 1e-5 * np.abs(want).max()
     np.testing.assert_array_equal(f, g)
     assert f is not g and program.stats.segment_calls == 1
+
+
+class _CountingHost(HostFftProvider):
+    """A user's provider registered in the built-in host provider's place."""
+
+    def __init__(self):
+        super().__init__()
+        self.calls = 0
+
+    def bind(self, op):
+        inner = super().bind(op)
+
+        def run(*xs, out=None):
+            self.calls += 1
+            return inner(*xs, out=out)
+
+        return BoundOp(self.name, inner.description, run)
+
+
+def test_a_provider_registered_as_host_runs_every_fft():
+    """``fft="auto"`` keeps FFTs in IREE only in place of the built-in host provider: one a
+    user registered under its name is the caller's choice, and runs every FFT."""
+    registry = default_registry().copy()
+    mine = _CountingHost()
+    registry.register("stablehlo.fft", mine, replace=True)
+    program = iree_vkfft.compile(LOOP, mode="split", target="llvm-cpu", providers=registry)
+    assert program.kept_ffts == 0 and program.fft_placement.explicit
+    x = np.random.default_rng(7).standard_normal((8, 96)).astype(np.float32)
+    (got,) = program(x, np.int32(3))
+    assert mine.calls == 6 and program.stats.loop_iterations == 3
+    want = _loop_reference(x, 3)
+    assert np.abs(got - want).max() <= 1e-5 * np.abs(want).max()

@@ -116,6 +116,8 @@ class FftPlacement:
 
     target: str = ""
     provider: str = ""
+    #: the caller chose the provider (named it, or registered one in the built-in host
+    #: provider's place): every FFT goes to it
     explicit: bool = True
     release: tuple[int, int] = (0, 0)
     #: rewrites a module's FFTs into plain StableHLO in place, returning what it lowered
@@ -126,9 +128,9 @@ class FftPlacement:
     @property
     def active(self) -> bool:
         """Whether any FFT can stay in a segment (cheap: no op is looked at)."""
-        return self.lower is not None and keeps_in_segment(elements=0, loop=True, target=self.target,
-                                release=self.release, provider=self.provider,
-                                explicit=self.explicit)
+        return self.lower is not None and keeps_in_segment(
+            elements=0, loop=True, target=self.target, release=self.release,
+            provider=self.provider, explicit=self.explicit)
 
     def keeps(self, op: ir.Operation) -> bool:
         """Whether ``op`` (any op) is an FFT that stays in its segment."""

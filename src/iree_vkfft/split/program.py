@@ -53,6 +53,7 @@ from .providers import (
     _GPU_CLASS_TARGETS,
     FFT_OP,
     BoundOp,
+    HostFftProvider,
     ProviderRegistry,
     VkfftProvider,
     default_registry,
@@ -63,6 +64,8 @@ from .providers import (
 __all__ = ["SplitProgram", "SplitStats", "compile_split", "describe_split"]
 
 _log = logging.getLogger(__name__)
+
+_UNSET = object()
 
 
 @dataclasses.dataclass
@@ -154,6 +157,7 @@ class SplitProgram(CompiledProgram):
         self.fft_provider = fft_provider
         #: which FFTs stay in IREE's segments (:mod:`.fft_placement`)
         self.fft_placement = fft_placement
+        self._direct: Any = _UNSET  # _whole_program_segment(), found at the first call
         self.stats: SplitStats = SplitStats()
         self.device_ffts = DeviceFfts()
         self._on_device: dict[int, str] = {}  # id(step) -> its function (device_ffts)
@@ -194,6 +198,7 @@ class SplitProgram(CompiledProgram):
         return self._module_runtime(index)
 
     def _set_modules(self, modules: list[_Module]) -> None:
+        self._direct = _UNSET
         self._modules = modules
         self._module_of = {n: i for i, m in enumerate(modules) for n in m.names}
 
@@ -214,6 +219,7 @@ class SplitProgram(CompiledProgram):
         return list(self.device_ffts.inlined)
 
     def _set_device_ffts(self, device_ffts: DeviceFfts) -> None:
+        self._direct = _UNSET
         self.device_ffts = device_ffts
         self._on_device = device_ffts.by_step(self.partition.host_ops)
         needs = KernelLimits()
@@ -253,14 +259,14 @@ class SplitProgram(CompiledProgram):
         state = {k: v for k, v in self.__dict__.items()
                  if k not in ("_source", "partition", "_bound", "_runtimes", "stats",
                               "_segment_inputs", "_on_device", "_fft_runtimes",
-                              "_module_runtimes")}
+                              "_module_runtimes", "_direct")}
         state["_source"] = module_bytecode(self._source)
         return state
 
     def __setstate__(self, state: dict) -> None:
         source, _ = parse_program(state.pop("_source"), entry=state["entry"])
         self.__dict__.update(state, _source=source, _runtimes={}, _fft_runtimes={},
-                             _module_runtimes={}, stats=SplitStats())
+                             _module_runtimes={}, stats=SplitStats(), _direct=_UNSET)
         self.__dict__.setdefault("fft_placement", FftPlacement())
         self.partition = _partition(source, self.entry, self._chosen, self.fft_placement)
         for name, at in self._cuts:
@@ -276,7 +282,9 @@ class SplitProgram(CompiledProgram):
     # -- execution ------------------------------------------------------------------------------
     def _run(self, xs: list[np.ndarray], recorder: Recorder | None = None
              ) -> tuple[np.ndarray, ...]:
-        step = self._whole_program_segment() if recorder is None else None
+        if self._direct is _UNSET:
+            self._direct = self._whole_program_segment()
+        step = self._direct if recorder is None else None
         if step is not None:  # one IREE call, as portable mode makes it (no schedule to walk)
             stats = SplitStats(segment_calls=1)
             result = run_function(self._module_runtime(0), step.name, xs, self._output_specs,
@@ -551,6 +559,14 @@ def _segments_digest(partition: Partition) -> str:
     return hashlib.sha256(str(partition.module).encode()).hexdigest()
 
 
+def _fft_placement(fft: str, target: str, provider: Any, lower_ffts: Any) -> FftPlacement:
+    """The placement rule's inputs for ``compile(fft=...)`` resolved to ``provider``: a
+    provider the caller chose (named, or a user's registered in the built-in host
+    provider's place) runs every FFT."""
+    chosen = fft != "auto" or type(provider) is not HostFftProvider
+    return FftPlacement(target, provider.name, chosen, workarounds.PINNED_RELEASE, lower_ffts)
+
+
 def _claimed_predicate(op_names: frozenset[str], placement: FftPlacement = FftPlacement()):
     return lambda op: op.name in op_names and not placement.keeps(op)
 
@@ -570,8 +586,7 @@ def compile_split(module: Any, options: CompileOptions, *, fft: str = "auto",
     registry = providers if providers is not None else default_registry()
     fft_provider = resolve_fft_choice(fft, options.target, registry)
     chosen = select_providers(registry, fft_provider)
-    placement = FftPlacement(options.target, fft_provider.name, fft != "auto",
-                             workarounds.PINNED_RELEASE, lower_ffts)
+    placement = _fft_placement(fft, options.target, fft_provider, lower_ffts)
     source, _ = parse_program(module, entry=entry)
     partition = _partition(source, entry, chosen, placement)
     program = SplitProgram(source, partition, chosen, None, options, fft_provider.name, entry,
@@ -705,9 +720,8 @@ def describe_split(module: Any, *, entry: str = "main",
     _, entry_op = parse_program(module, entry=entry)
     placement = FftPlacement()
     if target is not None and lower_ffts is not None:
-        provider = resolve_fft_choice("auto", target, registry)
-        placement = FftPlacement(target, provider.name, False, workarounds.PINNED_RELEASE,
-                                 lower_ffts)
+        placement = _fft_placement("auto", target, resolve_fft_choice("auto", target, registry),
+                                   lower_ffts)
     kept = len(find_ops(entry_op, placement.keeps)) if placement.active else 0
     partition = partition_function(
         entry_op, _claimed_predicate(registry.op_names(), placement))
