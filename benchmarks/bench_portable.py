@@ -16,6 +16,11 @@ chains, minimum of the rounds.
 ``--programs``: example programs (tests/data/programs) end to end on llvm-cpu, portable mode
 vs split mode with pocketfft between IREE segments (both on local-task), medians of rounds.
 
+``--dense``: a chain of 8 RFFT -> IRFFT pairs over ``rows`` vectors of length n in one module,
+the short axes as one dense DFT matrix product each vs as radix stages (local-sync, medians of
+the rounds, microseconds per pair): the evidence behind
+``iree_vkfft.portable.plan.DENSE_MAX_LENGTH`` / ``DENSE_MAX_WORK``.
+
 ``--tune``: the same timing (minimum of the rounds) for C2C 1024, 16384 and 2^18 under several radix limits and
 per-stage overheads of the planner's cost model (the evidence behind
 ``iree_vkfft.portable.plan.DEFAULT_RADIX_LIMIT`` / ``STAGE_OVERHEAD``).
@@ -193,6 +198,72 @@ def chains(spec: str, repeat: int) -> None:
             print(f"| {n} | {chain} | {ms:.2f} |")
 
 
+DENSE_LENGTHS = (16, 32, 64, 96, 128, 256)
+DENSE_ROWS = (1, 8, 64, 512)
+DENSE_PAIRS = 8
+
+
+def _pair_chain(n: int, rows: int, loop: bool) -> str:
+    """``DENSE_PAIRS`` x (RFFT, scale by a complex constant, IRFFT) on ``[rows, n]``: straight
+    (IREE replays one recorded command buffer) or as the body of a ``while`` whose trip count
+    is an input and whose body scales by the counter (a push constant: IREE records the
+    body's dispatches again each trip, as in an adaptive solver's step loop)."""
+    m, t = n // 2 + 1, f"tensor<{rows}x{n}xf32>"
+    c = f"tensor<{rows}x{m}xcomplex<f32>>"
+    body = [f"  %k = stablehlo.constant dense<(0.5, 0.25)> : {c}"]
+    for i in range(DENSE_PAIRS if not loop else 1):
+        body += [f"  %s{i} = stablehlo.fft %x{i}, type = RFFT, length = [{n}] : ({t}) -> {c}",
+                 f"  %p{i} = stablehlo.multiply %s{i}, %k : {c}",
+                 f"  %x{i + 1} = stablehlo.fft %p{i}, type = IRFFT, length = [{n}] : ({c}) -> {t}"]
+    if not loop:
+        return "\n".join([f"func.func @main(%x0: {t}, %trips: tensor<i32>) -> {t} {{", *body,
+                          f"  return %x{DENSE_PAIRS} : {t}", "}"])
+    return "\n".join([
+        f"func.func @main(%x: {t}, %trips: tensor<i32>) -> {t} {{",
+        "  %c0 = stablehlo.constant dense<0> : tensor<i32>",
+        "  %c1 = stablehlo.constant dense<1> : tensor<i32>",
+        f"  %r:2 = stablehlo.while(%i = %c0, %x0 = %x) : tensor<i32>, {t}",
+        "  cond {",
+        "    %go = stablehlo.compare LT, %i, %trips : (tensor<i32>, tensor<i32>) -> tensor<i1>",
+        "    stablehlo.return %go : tensor<i1>",
+        "  } do {", *body,
+        "    %f = stablehlo.convert %i : (tensor<i32>) -> tensor<f32>",
+        f"    %fb = stablehlo.broadcast_in_dim %f, dims = [] : (tensor<f32>) -> {t}",
+        f"    %y = stablehlo.multiply %x1, %fb : {t}",
+        "    %i2 = stablehlo.add %i, %c1 : tensor<i32>",
+        f"    stablehlo.return %i2, %y : tensor<i32>, {t}",
+        "  }", f"  return %r#1 : {t}", "}"])
+
+
+def dense(repeat: int) -> None:
+    from iree_vkfft.portable import plan_length
+    from iree_vkfft.portable.plan import dense_dft
+
+    rng = np.random.default_rng(0)
+    trips = np.array(DENSE_PAIRS, np.int32)
+    print("| context | n | rows | dense us/pair | stages us/pair | dense/stages | rule picks |")
+    print("|---|---|---|---|---|---|---|")
+    for loop in (True, False):
+        for n in DENSE_LENGTHS:
+            for rows in DENSE_ROWS:
+                calls = {}
+                for name, rule in (("dense", lambda n, r, loop: True), ("stages", None)):
+                    module, _ = parse_program(_pair_chain(n, rows, loop))
+                    lower_ffts_with(module, plan_length, dense=rule)
+                    options = CompileOptions(target="llvm-cpu", cpu_driver="local-sync")
+                    vmfb = compile_to_vmfb(text_payload(module, "bench"), options,
+                                           use_cache=False).vmfb
+                    runtime = ModuleRuntime(vmfb, "local-sync")
+                    x = aligned_empty((rows, n), np.float32)
+                    x[...] = rng.standard_normal((rows, n))
+                    calls[name] = (lambda runtime=runtime, x=x: runtime.to_host(runtime.call(
+                        "main", [Value(host=x), Value(host=trips)])[0], np.float32))
+                us = {k: 1e3 * v / DENSE_PAIRS for k, v in time_rounds(calls, repeat).items()}
+                print(f"| {'loop' if loop else 'straight'} | {n} | {rows} | {us['dense']:.1f} | "
+                      f"{us['stages']:.1f} | {us['dense'] / us['stages']:.2f} | "
+                      f"{'dense' if dense_dft(n, rows, loop) else 'stages'} |", flush=True)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeat", type=int, default=7)
@@ -200,8 +271,11 @@ def main() -> None:
     ap.add_argument("--tune", action="store_true")
     ap.add_argument("--programs", nargs="?", const=",".join(PROGRAMS), default=None)
     ap.add_argument("--chains", help='e.g. "200:8x5x5,20x10;400:10x8x5,20x20"')
+    ap.add_argument("--dense", action="store_true")
     args = ap.parse_args()
-    if args.tune:
+    if args.dense:
+        dense(max(args.repeat, 15))
+    elif args.tune:
         tune(args.repeat)
     elif args.chains:
         chains(args.chains, args.repeat)

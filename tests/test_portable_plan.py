@@ -7,7 +7,7 @@ import math
 import pytest
 
 from iree_vkfft.portable import plan_length
-from iree_vkfft.portable.plan import DEFAULT_RADIX_LIMIT, prime_factors
+from iree_vkfft.portable.plan import DEFAULT_RADIX_LIMIT, dense_dft, dense_plan, prime_factors
 
 
 @pytest.mark.parametrize("n,limit,algorithm", [
@@ -70,3 +70,18 @@ def test_invalid_length_has_numpys_message(n):
 def test_invalid_radix_limit():
     with pytest.raises(ValueError, match="radix_limit must be at least 2"):
         plan_length(16, 1)
+
+
+@pytest.mark.parametrize("n,rows,in_loop,dense", [
+    (64, 1, False, True), (64, 512, False, True), (96, 1, False, False),
+    (96, 1, True, True), (96, 455, True, True), (96, 456, True, False),  # the work cap
+    (128, 1, True, False), (256, 1, True, False), (1, 1, True, False),
+    (16, None, True, False),  # a dynamic batch: its rows are unknown
+])
+def test_dense_dft_table(n, rows, in_loop, dense):
+    assert dense_dft(n, rows, in_loop) is dense
+
+
+def test_a_dense_plan_is_one_stage_of_the_whole_length():
+    assert dense_plan(96).algorithm == "radix 96"
+    assert dense_plan(1).algorithm == "identity"

@@ -1,5 +1,6 @@
-"""The registry's unroll-counted-loops entry (workarounds/unroll.py): which loops count, and
-that an unrolled program computes what the loop did (against numpy and the loop itself)."""
+"""The registry's unroll-counted-loops and unroll-bounded-loops entries (workarounds/unroll.py):
+which loops count, and that an unrolled program computes what the loop did (against numpy and
+the loop itself)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from iree.compiler import ir
 import iree_vkfft
 from iree_vkfft.stablehlo.match import find_ops
 from iree_vkfft.toolchain.options import CompileOptions
-from iree_vkfft.workarounds.unroll import trip_count, unroll_counted_loops
+from iree_vkfft.workarounds.unroll import (trip_bound, trip_count, unroll_bounded_loops,
+                                           unroll_counted_loops)
 
 # the body's work, row i: y[i] = y[i] * 1.5 + x[i]
 _ROW_UPDATE = """    %zero = stablehlo.constant dense<0> : tensor<i32>
@@ -113,3 +115,90 @@ def test_a_carried_invariant_bound_counts():
     for source in (module, plain):
         (got,) = iree_vkfft.compile(source, mode="portable")(x, y)
         np.testing.assert_allclose(got, want, rtol=1e-6)
+
+
+# A Runge-Kutta-like stage loop (diffrax): ``while k < 7 and s < limit`` with the counter k
+# from 0 and a stage index s starting at a data-dependent value; each trip adds the table row
+# s times the stage scale to the state. The condition wears JAX's wrappers (x != false, i1
+# converts, a reduce over no dimensions).
+_BOUNDED = """func.func @main(%table: tensor<8x4xf32>, %y: tensor<4xf32>, %first: tensor<i32>,
+                 %limit: tensor<i32>) -> (tensor<4xf32>, tensor<i32>) {{
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:3 = stablehlo.while(%k = %c0, %s = %first, %acc = %y) : tensor<i32>, tensor<i32>, tensor<4xf32>
+  cond {{
+    %seven = stablehlo.constant dense<{bound}> : tensor<i32>
+    %false = stablehlo.constant dense<false> : tensor<i1>
+    %a = stablehlo.compare LT, %k, %seven, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %a2 = stablehlo.compare NE, %a, %false, UNSIGNED : (tensor<i1>, tensor<i1>) -> tensor<i1>
+    %a3 = stablehlo.convert %a2 : tensor<i1>
+    %b = stablehlo.compare LT, %s, %limit, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %b2 = stablehlo.reduce(%b init: %false) applies stablehlo.or across dimensions = [] : (tensor<i1>, tensor<i1>) -> tensor<i1>
+    %go = stablehlo.and %b2, %a3 : tensor<i1>
+    stablehlo.return %go : tensor<i1>
+  }} do {{
+    %zero = stablehlo.constant dense<0> : tensor<i32>
+    %row = stablehlo.dynamic_slice %table, %s, %zero, sizes = [1, 4] : (tensor<8x4xf32>, tensor<i32>, tensor<i32>) -> tensor<1x4xf32>
+    %row1 = stablehlo.reshape %row : (tensor<1x4xf32>) -> tensor<4xf32>
+    %sf = stablehlo.convert %s : (tensor<i32>) -> tensor<f32>
+    %sb = stablehlo.broadcast_in_dim %sf, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %term = stablehlo.multiply %row1, %sb : tensor<4xf32>
+{extra}    %acc2 = stablehlo.add %acc, %term : tensor<4xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %k2 = stablehlo.add %k, %one : tensor<i32>
+    %s2 = stablehlo.add %s, %one : tensor<i32>
+    stablehlo.return %k2, %s2, %acc2 : tensor<i32>, tensor<i32>, tensor<4xf32>
+  }}
+  return %r#2, %r#1 : tensor<4xf32>, tensor<i32>
+}}"""
+
+
+def _bounded(bound=7, extra=""):
+    return _BOUNDED.format(bound=bound, extra=extra)
+
+
+def _loop_op(text):
+    module = ir.Module.parse(text, ir.Context())
+    (loop,) = find_ops(module.operation, lambda o: o.name == "stablehlo.while")
+    return module, loop
+
+
+def test_a_counter_test_anded_with_data_bounds_the_trips():
+    module, loop = _loop_op(_bounded())
+    assert trip_count(loop) is None and trip_bound(loop) == 7
+    _, counted = _loop_op(_loop())
+    assert trip_bound(counted) == 8  # a counted loop's bound is its count
+    module, loop = _loop_op(_bounded().replace("%go = stablehlo.and %b2, %a3",
+                                               "%go = stablehlo.or %b2, %a3"))
+    assert trip_bound(loop) is None  # or: the counter no longer bounds it
+
+
+@pytest.mark.parametrize("extra,why", [
+    ("    %d = stablehlo.divide %s, %k : tensor<i32>\n", "integer division by a carried value"),
+    ("    %big = stablehlo.constant dense<1.0> : tensor<128x256xf32>\n", "a tensor too large"),
+])
+def test_bodies_unsafe_or_costly_to_repeat_stay_loops(extra, why):
+    module, _ = _loop_op(_bounded(extra=extra))
+    assert unroll_bounded_loops(module) == 0, why
+    module, _ = _loop_op(_bounded(bound=40))
+    assert unroll_bounded_loops(module) == 0, "more trips than MAX_TRIPS"
+
+
+@pytest.mark.parametrize("first,limit", [(0, 8), (1, 8), (2, 5), (5, 3), (-3, 8)])
+def test_predicated_copies_compute_what_the_loop_did(first, limit):
+    text = _bounded()
+    module, _ = _loop_op(text)
+    assert unroll_bounded_loops(module) == 1
+    assert not find_ops(module.operation, lambda o: o.name == "stablehlo.while")
+    rng = np.random.default_rng(2)
+    table = rng.standard_normal((8, 4)).astype(np.float32)
+    y = rng.standard_normal(4).astype(np.float32)
+    want, k, s = y.astype(np.float64), 0, first
+    while k < 7 and s < limit:
+        want = want + table[min(max(s, 0), 7)] * s
+        k, s = k + 1, s + 1
+    kept = CompileOptions(target="llvm-cpu", disable_workarounds=("unroll-bounded-loops",))
+    args = (table, y, np.int32(first), np.int32(limit))
+    for source, options in ((module, None), (text, kept), (text, None)):
+        got, stage = iree_vkfft.compile(source, mode="portable", options=options)(*args)
+        np.testing.assert_allclose(got, want, rtol=1e-6)
+        assert int(stage) == s

@@ -144,6 +144,28 @@ class Builder:
         return self.op("stablehlo.concatenate", self.tensor(shape), values,
                        {"dimension": ir.IntegerAttr.get(ir.IntegerType.get_signless(64), axis)})
 
+    def stack_parts(self, re: ir.Value, im: ir.Value) -> ir.Value:
+        """``[re, im]`` stacked on a new leading parts axis: an element-wise select on that
+        axis's index (IREE fuses it with the ops that make ``re`` and ``im``; a
+        ``concatenate`` of their results becomes two buffer copies), or a concatenate when
+        the shape is dynamic."""
+        shape = shape_of(re)
+        if DYNAMIC in shape:
+            return self.concat([self.reshape(re, [1] + shape), self.reshape(im, [1] + shape)], 0)
+        full = [2] + shape
+        i32 = ir.IntegerType.get_signless(32)
+        index_t = ir.RankedTensorType.get(full, i32)
+        index = self.op("stablehlo.iota", index_t, [], {
+            "iota_dimension": ir.IntegerAttr.get(ir.IntegerType.get_signless(64), 0)})
+        zero = self.op("stablehlo.constant", index_t, [], {
+            "value": ir.DenseElementsAttr.get_splat(index_t, ir.IntegerAttr.get(i32, 0))})
+        first = self.op("stablehlo.compare", ir.RankedTensorType.get(
+            full, ir.IntegerType.get_signless(1)), [index, zero], {
+            "comparison_direction": ir.Attribute.parse("#stablehlo<comparison_direction EQ>")})
+        dims = list(range(1, len(full)))
+        return self.op("stablehlo.select", self.tensor(full), [
+            first, self.broadcast(re, full, dims), self.broadcast(im, full, dims)])
+
     def reverse(self, v: ir.Value, axis: int) -> ir.Value:
         return self.op("stablehlo.reverse", v.type, [v], {"dimensions": _i64_array([axis])})
 

@@ -20,11 +20,11 @@ from iree.compiler import ir
 
 from .._types import FftType
 from ..stablehlo.dynamic import DYNAMIC, collapse_batch, expand_batch
-from ..stablehlo.match import FftDescription, TensorSpec, describe_fft, find_ops
+from ..stablehlo.match import FftDescription, TensorSpec, describe_fft, find_ops, inside_loop
 from .builder import Builder, EmitForms, shape_of
 from .errors import PortableError
-from .plan import AxisPlan, plan_length
-from .transforms import c2c, irfft_axis, rfft_last
+from .plan import AxisPlan, dense_dft, dense_plan, plan_length
+from .transforms import c2c, irfft_axis, irfft_dense, rfft_dense, rfft_last
 
 __all__ = ["PortableFft", "lower_ffts", "lower_ffts_with"]
 
@@ -49,7 +49,9 @@ class PortableFft:
     count: int = 1
 
 
-def _axis_description(kind: FftType, n: int, last: bool, plan_of) -> str:
+def _axis_description(kind: FftType, n: int, last: bool, plan_of, dense: bool) -> str:
+    if dense:
+        return f"{n}: dense DFT (one matrix product)"
     if kind.is_real and last and n > 1:
         if n % 2 == 0:
             return f"{n}: real, even/odd samples packed into {n // 2}: {plan_of(n // 2).algorithm}"
@@ -64,7 +66,7 @@ def _to_parts(b: Builder, x: ir.Value) -> ir.Value:
     shape = shape_of(x)
     re = b.op("stablehlo.real", b.tensor(shape), [x])
     im = b.op("stablehlo.imag", b.tensor(shape), [x])
-    return b.concat([b.reshape(re, [1] + shape), b.reshape(im, [1] + shape)], 0)
+    return b.stack_parts(re, im)
 
 
 def _from_parts(b: Builder, v: ir.Value, labels: list[int], result: ir.RankedTensorType
@@ -91,13 +93,15 @@ def _c2c_axes(b: Builder, v: ir.Value, labels: list[int], axes: list[int], lengt
 
 
 def _lower_one(b: Builder, desc: FftDescription, x: ir.Value, result: ir.RankedTensorType,
-               plan_of) -> ir.Value:
+               plan_of, dense_last: bool) -> ir.Value:
+    """``plan_of(n)``: each axis's plan; ``dense_last``: the real transform's last axis as one
+    dense matrix product (:func:`~.transforms.rfft_dense`)."""
     rank = len(desc.operand.shape)
     lengths = list(desc.fft_length)
     axes = list(range(rank - len(lengths), rank))
     kind = desc.fft_type
     if kind is FftType.RFFT:
-        v = rfft_last(b, x, plan_of)
+        v = rfft_dense(b, x) if dense_last else rfft_last(b, x, plan_of)
         labels = [rank - 1] + list(range(rank - 1))
         v, labels = _c2c_axes(b, v, labels, axes[:-1], lengths[:-1], False, plan_of)
         return _from_parts(b, v, labels, result)
@@ -105,7 +109,9 @@ def _lower_one(b: Builder, desc: FftDescription, x: ir.Value, result: ir.RankedT
                           else axes, lengths[:-1] if kind.is_real else lengths,
                           kind.is_inverse, plan_of)
     if kind is FftType.IRFFT:
-        v = irfft_axis(b, v, 1 + labels.index(rank - 1), lengths[-1], plan_of)
+        axis = 1 + labels.index(rank - 1)
+        v = (irfft_dense(b, v, axis, lengths[-1]) if dense_last
+             else irfft_axis(b, v, axis, lengths[-1], plan_of))
         labels = [rank - 1] + [a for a in labels if a != rank - 1]
     return _from_parts(b, v, labels, result)
 
@@ -130,8 +136,24 @@ def _collapsed(desc: FftDescription) -> FftDescription:
         result=TensorSpec((None,) + desc.result.shape[-k:], desc.result.dtype))
 
 
-def _lower_op(op: ir.Operation, desc: FftDescription, plan_of, forms: EmitForms
-              ) -> tuple[ir.Value, Builder]:
+#: ``dense(n, rows, in_loop)``: whether ``rows`` transforms of length ``n`` (inside a loop
+#: body or not) are one dense matrix product each
+DenseRule = Callable[[int, "int | None", bool], bool]
+
+
+def _dense_axes(op: ir.Operation, desc: FftDescription, dense: DenseRule | None
+                ) -> dict[int, bool]:
+    """For each transformed length of ``desc``: whether it runs as a dense DFT (rows: the
+    larger side's points over the length; a dynamic batch: never)."""
+    if dense is None or not desc.is_static:
+        return {n: False for n in desc.fft_length}
+    points = max(int(np.prod(desc.operand.shape)), int(np.prod(desc.result.shape)))
+    looped = inside_loop(op)
+    return {n: bool(dense(n, points // n, looped)) for n in desc.fft_length}
+
+
+def _lower_op(op: ir.Operation, desc: FftDescription, plan_of, forms: EmitForms,
+              dense: dict[int, bool]) -> tuple[ir.Value, Builder]:
     """The rewrite of one op and the builder that counted it; a dynamic batch is collapsed
     into one dynamic axis first, so the stages' ``dot_general``s keep it dynamic (one
     ``.vmfb`` for every batch size)."""
@@ -140,13 +162,16 @@ def _lower_op(op: ir.Operation, desc: FftDescription, plan_of, forms: EmitForms
     x = op.operands[0]
     if desc.is_static:
         b = Builder(real, dtype, forms)
-        return _lower_one(b, desc, x, result, plan_of), b
+        plans = (lambda n: dense_plan(n) if dense.get(n) else plan_of(n))
+        dense_last = desc.fft_type.is_real and dense[desc.fft_length[-1]]
+        return _lower_one(b, desc, x, result, plans, dense_last), b
     flat, batch = collapse_batch(x, len(desc.fft_length))
     b = Builder(real, dtype, forms, batch=batch.size)
     flat_desc = _collapsed(desc)
     flat_result = ir.RankedTensorType.get(
         [DYNAMIC] + [int(n) for n in flat_desc.result.shape[1:]], result.element_type)
-    return expand_batch(_lower_one(b, flat_desc, flat, flat_result, plan_of), batch, result), b
+    return expand_batch(_lower_one(b, flat_desc, flat, flat_result, plan_of, False), batch,
+                        result), b
 
 
 def _real_type(desc: FftDescription) -> tuple[ir.Type, np.dtype]:
@@ -170,13 +195,16 @@ def lower_ffts(module: ir.Module, *, float64: bool = True, radix_limit: int | No
             nothing is rewritten then. UnsupportedProgramError: a malformed FFT op.
     """
     return lower_ffts_with(module, lambda n: plan_length(n, radix_limit), float64=float64,
-                           forms=forms)
+                           forms=forms, dense=dense_dft)
 
 
 def lower_ffts_with(module: ir.Module, plan_of: Callable[[int], AxisPlan], *,
-                    float64: bool = True, forms: EmitForms = EmitForms()) -> list[PortableFft]:
+                    float64: bool = True, forms: EmitForms = EmitForms(),
+                    dense: DenseRule | None = None) -> list[PortableFft]:
     """:func:`lower_ffts` with the axis plans given by ``plan_of(n)`` (benchmarks compare
-    decompositions through it)."""
+    decompositions through it) and the lengths that run as one dense DFT chosen by
+    ``dense(n, rows, in_loop)`` (None: none; :func:`lower_ffts` uses
+    :func:`~iree_vkfft.portable.plan.dense_dft`)."""
     ops = find_ops(module.operation, lambda o: o.name == _FFT_OP)
     descs = [_check(op, float64) for op in ops]  # refuse before rewriting anything
     plan_of = functools.lru_cache(maxsize=None)(plan_of)
@@ -186,13 +214,15 @@ def lower_ffts_with(module: ir.Module, plan_of: Callable[[int], AxisPlan], *,
             key = (desc.fft_type, desc.fft_length, str(desc.operand), str(desc.result))
             if key in found:
                 found[key] = dataclasses.replace(found[key], count=found[key].count + 1)
+            dense_axes = _dense_axes(op, desc, dense)
             with ir.InsertionPoint(op), op.location:
-                y, b = _lower_op(op, desc, plan_of, forms)
+                y, b = _lower_op(op, desc, plan_of, forms, dense_axes)
             op.results[0].replace_all_uses_with(y)
             op.erase()
             if key not in found:
                 k = len(desc.fft_length)
-                plan = tuple(_axis_description(desc.fft_type, n, i == k - 1, plan_of)
+                plan = tuple(_axis_description(desc.fft_type, n, i == k - 1, plan_of,
+                                               dense_axes[n])
                              for i, n in enumerate(desc.fft_length))
                 found[key] = PortableFft(str(desc), plan, b.constant_bytes, b.flops)
                 _log.info("%s lowered to plain StableHLO: %s (%d constant bytes, %d flops)",

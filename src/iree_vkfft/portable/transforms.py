@@ -21,7 +21,7 @@ from iree.compiler import ir
 from .builder import Builder, shape_of
 from .plan import AxisPlan, Stage
 
-__all__ = ["c2c", "rfft_last", "irfft_axis", "to_parts"]
+__all__ = ["c2c", "rfft_last", "irfft_axis", "rfft_dense", "irfft_dense", "to_parts"]
 
 
 def _unit(num: np.ndarray, n: int, inverse: bool) -> np.ndarray:
@@ -200,3 +200,30 @@ def irfft_axis(b: Builder, v: ir.Value, axis: int, n: int, plan_of) -> ir.Value:
     shape = shape_of(z)
     z = b.transpose(z, [1, 0] + list(range(2, len(shape))))
     return b.reshape(z, [1, n] + shape[2:])
+
+
+def rfft_dense(b: Builder, x: ir.Value) -> ir.Value:
+    """:func:`rfft_last` as one dense ``[2, n//2 + 1, n]`` matrix product (short axes of small
+    transforms, :func:`~iree_vkfft.portable.plan.dense_dft`)."""
+    shape = shape_of(x)
+    n = shape[-1]
+    w = _unit(np.outer(np.arange(n // 2 + 1), np.arange(n)), n, False)
+    return b.dot(np.stack([w.real, w.imag]), x, [2], [len(shape) - 1])
+
+
+def irfft_dense(b: Builder, v: ir.Value, axis: int, n: int) -> ir.Value:
+    """:func:`irfft_axis` as one dense ``[1, n, P, n//2 + 1]`` matrix product: each bin's
+    cosine and sine rows weighted by its multiplicity in the Hermitian spectrum (1 for DC and
+    Nyquist, 2 otherwise) and 1/n; the imaginary parts of DC and Nyquist get zero weight."""
+    m = n // 2 + 1
+    weight = np.full(m, 2.0 / n)
+    weight[0] = 1.0 / n
+    if n % 2 == 0:
+        weight[-1] = 1.0 / n
+    w = _unit(np.outer(np.arange(n), np.arange(m)), n, True) * weight
+    matrix = np.stack([w.real, -w.imag], axis=1)  # [n, 2, m]
+    matrix[:, 1, 0] = 0.0
+    if n % 2 == 0:
+        matrix[:, 1, m - 1] = 0.0
+    parts = shape_of(v)[0]
+    return b.dot(matrix[None, :, :parts, :], v, [2, 3], [0, axis])

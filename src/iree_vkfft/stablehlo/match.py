@@ -24,6 +24,8 @@ __all__ = [
     "location_str",
     "describe_fft",
     "find_ops",
+    "inside_loop",
+    "replace_each",
     "function_signature",
     "largest_tensor_elements",
 ]
@@ -195,6 +197,33 @@ def find_ops(root: ir.Operation, predicate: Callable[[ir.Operation], bool]) -> l
 
     root.walk(visit, ir.WalkOrder.PRE_ORDER)
     return found
+
+
+def replace_each(module: ir.Module, name: str,
+                 rewrite: Callable[[ir.Operation], "ir.Value | None"]) -> int:
+    """Replaces each ``name`` op of ``module`` by ``rewrite(op)`` (built at the op, in its
+    location; None: the op stays); returns the count."""
+    count = 0
+    with module.context:
+        for op in find_ops(module.operation, lambda o: o.name == name):
+            with ir.InsertionPoint(op), op.location:
+                y = rewrite(op)
+            if y is None:
+                continue
+            op.results[0].replace_all_uses_with(y)
+            op.erase()
+            count += 1
+    return count
+
+
+def inside_loop(op: ir.Operation) -> bool:
+    """Whether ``op`` is nested in a ``stablehlo.while`` (of its function)."""
+    parent = op.parent
+    while parent is not None and parent.name != "func.func":
+        if parent.name == "stablehlo.while":
+            return True
+        parent = parent.parent
+    return False
 
 
 def function_signature(func_op: ir.Operation) -> tuple[list[TensorSpec], list[TensorSpec]]:

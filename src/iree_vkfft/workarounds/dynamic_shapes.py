@@ -13,7 +13,7 @@ from iree.compiler import ir
 
 from ..stablehlo import dynamic
 from .host_shapes import shape_element, shape_index
-from ..stablehlo.match import find_ops
+from ..stablehlo.match import find_ops, replace_each
 
 __all__ = ["rewrite_dynamic_reshapes", "rewrite_dynamic_concatenates", "rewrite_window_scatters",
            "rewrite_indexed_window_scatters", "rewrite_window_gathers",
@@ -29,16 +29,7 @@ def _op(name: str, result: ir.Type, operands: list[ir.Value]) -> ir.Value:
 def _replace_each(module: ir.Module, name: str, rewrite, what: str) -> int:
     """Replaces each ``name`` op of ``module`` by ``rewrite(op)`` (built at the op, None: left
     as it is); returns the count."""
-    count = 0
-    with module.context:
-        for op in find_ops(module.operation, lambda o: o.name == name):
-            with ir.InsertionPoint(op), op.location:
-                y = rewrite(op)
-            if y is None:
-                continue
-            op.results[0].replace_all_uses_with(y)
-            op.erase()
-            count += 1
+    count = replace_each(module, name, rewrite)
     if count:
         logger.debug("rewrote %d %s", count, what)
     return count

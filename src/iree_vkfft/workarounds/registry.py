@@ -27,7 +27,7 @@ from typing import Callable, Iterable, Sequence
 from iree.compiler import ir
 
 from .._diskcache import PLACEMENTS
-from . import batching, framing, matmul_tiles, unroll
+from . import batching, device_scalars, framing, matmul_tiles, unroll
 from . import dynamic_shapes as dyn
 from . import rewrites as rw
 from .host_shapes import host_shape_operands
@@ -193,7 +193,8 @@ REGISTRY: tuple[Workaround, ...] = (
         rw.barrier_loop_carried_values,
         retry_on=r"ScfWhileOpConversion|region branch point has \d+ operands, but region "
                  r"successor needs",
-        canary=Canary("llvm-cpu", "crashes", r"ScfWhileOpConversion"),
+        canary=Canary("llvm-cpu", "crashes", r"ScfWhileOpConversion",
+                      hidden_by=("unroll-bounded-loops",)),
         evidence="IREE 3.13, every target, 2026-12-04 (diffrax Bosh3/Tsit5/Dopri5 of spectral "
                  "Burgers and KdV, portable and inline mode)"),
     Workaround(
@@ -438,6 +439,40 @@ REGISTRY: tuple[Workaround, ...] = (
         no_canary="a speed entry: its evidence is a timing (docs/performance.md), which a test "
                   "cannot assert without flakiness; the rewrite's exactness is tested",
         evidence="IREE 3.13, llvm-cpu, 2 cores, 2026-12-05 (benchmarks/bench_vs_jax.py)"),
+    Workaround(
+        "unroll-bounded-loops",
+        "SLOW, not wrong: a stablehlo.while whose condition ANDs a counter test with a test "
+        "on data (diffrax's Runge-Kutta stage loop, started at a data-dependent stage) runs "
+        "each iteration as host control flow: two to three device-to-host reads and a "
+        "command buffer recorded again per stage, ~20 us each, 240 stages per KdV solve",
+        unroll.unroll_bounded_loops, targets=frozenset({"llvm-cpu"}),
+        releases=((3, 13), None), modes=frozenset({"split", "portable"}),
+        no_canary="a speed entry: its evidence is a timing (docs/performance.md), which a test "
+                  "cannot assert without flakiness; the rewrite's exactness is tested",
+        evidence="IREE 3.13, llvm-cpu, 2 cores, 2026-12-05: diffrax KdV portable 6.0 -> 4.1 "
+                 "ms, Burgers 1.44 -> 0.94 ms (benchmarks/bench_vs_jax.py programs)"),
+    Workaround(
+        "loop-slice-gathers",
+        "SLOW, not wrong: a dynamic_slice at a computed start inside a loop body (a Butcher "
+        "tableau row picked by the stage index) reads the start back to the host each "
+        "iteration (a submission and a wait) and records the dispatch's command buffer again",
+        device_scalars.gather_loop_slices, targets=frozenset({"llvm-cpu"}),
+        releases=((3, 13), None), modes=frozenset({"split", "portable"}),
+        no_canary="a speed entry: its evidence is a timing (docs/performance.md), which a test "
+                  "cannot assert without flakiness; the rewrite's exactness is tested",
+        evidence="IREE 3.13, llvm-cpu, 2 cores, 2026-12-05 (diffrax KdV, with the two entries "
+                 "around it: 4.1 -> 3.4 ms)"),
+    Workaround(
+        "select-predicate-broadcasts",
+        "SLOW, not wrong: a select on a 0-d predicate (jnp.where on a scalar condition: a "
+        "solver's step acceptance) reads the predicate back to the host and passes it as a "
+        "push constant, a device-to-host wait per select per loop iteration",
+        device_scalars.broadcast_select_predicates, targets=frozenset({"llvm-cpu"}),
+        releases=((3, 13), None), modes=frozenset({"split", "portable"}),
+        no_canary="a speed entry: its evidence is a timing (docs/performance.md), which a test "
+                  "cannot assert without flakiness; the rewrite's exactness is tested",
+        evidence="IREE 3.13, llvm-cpu, 2 cores, 2026-12-05 (diffrax KdV: three waits per "
+                 "step go; with loop-slice-gathers 4.1 -> 3.4 ms)"),
     Workaround(
         "matmul-pad-to-tiles",
         "SLOW, not wrong: a matrix product whose sizes are not multiples of 8 (librosax's "

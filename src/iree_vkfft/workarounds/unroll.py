@@ -1,4 +1,5 @@
-"""Short counted loops unrolled (registry entry ``unroll-counted-loops``).
+"""Short counted loops unrolled (registry entries ``unroll-counted-loops`` and
+``unroll-bounded-loops``).
 
 JAX's ``fori_loop``/``scan`` with a static trip count exports a ``stablehlo.while`` whose
 condition compares a counter with a constant. IREE 3.13 runs each iteration as host control
@@ -12,6 +13,17 @@ condition ``counter < bound`` (or ``!=``) with a constant bound (or a loop value
 returns unchanged whose initial value is constant), the body's new value
 ``counter + step`` with a constant step > 0, and the trip count at most :data:`MAX_TRIPS`;
 the body holds at most :data:`MAX_BODY_OPS` ops (the module grows by trips x body).
+
+A *bounded* loop's condition is such a counter test AND-ed with a test on data (a
+Runge-Kutta stage loop ``while stage < 7 and not done``: diffrax's solvers start it at a
+data-dependent stage). It runs at most the counter's trips; :func:`unroll_bounded_loops`
+unrolls it that many times with each copy's results selected by the condition evaluated on
+its inputs (``select(cond, body(v), v)``), so a copy after the loop would have stopped
+leaves every value as it was: exact, at the cost of computing the body for every possible
+trip. Only loops whose body is cheap to repeat qualify (tensors of at most
+:data:`PREDICATED_MAX_ELEMENTS`) and safe to run on the values the loop exits with: no
+nested loop (it might not end on them), no integer division by a computed divisor (x86
+traps on zero), no custom call or op with effects.
 """
 
 from __future__ import annotations
@@ -24,7 +36,8 @@ from iree.compiler import ir
 from ..stablehlo.evaluate import constant_value
 from ..stablehlo.match import find_ops
 
-__all__ = ["MAX_TRIPS", "MAX_BODY_OPS", "trip_count", "unroll_counted_loops"]
+__all__ = ["MAX_TRIPS", "MAX_BODY_OPS", "PREDICATED_MAX_ELEMENTS", "trip_count", "trip_bound",
+           "unroll_counted_loops", "unroll_bounded_loops"]
 
 _log = logging.getLogger(__name__)
 
@@ -32,6 +45,11 @@ _log = logging.getLogger(__name__)
 MAX_TRIPS = 32
 #: nor are loops whose body (nested ops counted) is larger
 MAX_BODY_OPS = 400
+#: a bounded loop is unrolled only when no tensor in it is larger: each copy computes the
+#: body whether or not the loop would have run that trip. One host-driven iteration costs
+#: IREE 3.13 20-75 us on llvm-cpu (benchmarks/bench_loop_counter.py); an element-wise pass
+#: over 2^14 floats a few microseconds
+PREDICATED_MAX_ELEMENTS = 1 << 14
 
 
 def _scalar(v: ir.Value) -> int | None:
@@ -60,18 +78,21 @@ def _terminator(region: ir.Region) -> ir.Operation:
     return list(region.blocks[0].operations)[-1].operation
 
 
-def trip_count(op: ir.Operation) -> tuple[int, int] | None:
-    """``(counter index, trips)`` of a counted ``stablehlo.while`` (see the module docstring),
-    None for any other loop."""
+def _owner(v: ir.Value) -> ir.Operation | None:
+    return None if isinstance(v.owner, ir.Block) else v.owner.operation
+
+
+def _counted(op: ir.Operation, test: ir.Operation | None) -> tuple[int, int] | None:
+    """``(counter index, trips)`` when ``test`` (an op in ``op``'s condition) compares a
+    counter (see the module docstring) with its bound, else None."""
     cond, body = op.regions[0].blocks[0], op.regions[1].blocks[0]
-    test = getattr(_terminator(op.regions[0]).operands[0].owner, "operation", None)
     if test is None or test.name != "stablehlo.compare" or test.operands[0] not in list(
             cond.arguments):
         return None
     direction = str(test.attributes["comparison_direction"])
     index = list(cond.arguments).index(test.operands[0])
     bound, start = _invariant_scalar(op, test.operands[1]), _scalar(op.operands[index])
-    step_op = getattr(_terminator(op.regions[1]).operands[index].owner, "operation", None)
+    step_op = _owner(_terminator(op.regions[1]).operands[index])
     if (bound is None or start is None or step_op is None or step_op.name != "stablehlo.add"
             or step_op.operands[0] != body.arguments[index]):
         return None
@@ -87,29 +108,101 @@ def trip_count(op: ir.Operation) -> tuple[int, int] | None:
     return index, trips
 
 
+def trip_count(op: ir.Operation) -> tuple[int, int] | None:
+    """``(counter index, trips)`` of a counted ``stablehlo.while`` (see the module docstring),
+    None for any other loop."""
+    return _counted(op, _owner(_terminator(op.regions[0]).operands[0]))
+
+
+def _is_false(v: ir.Value) -> bool:
+    value = constant_value(v)
+    return value is not None and np.size(value) == 1 and not bool(np.asarray(value).ravel()[0])
+
+
+def _implied(v: ir.Value, depth: int = 0) -> list[ir.Value]:
+    """``v`` and the i1 values that are true whenever ``v`` is: the operands of an ``and``,
+    through the identities JAX wraps conditions in (``x != false``, an i1 convert, a
+    reduce over no dimensions)."""
+    op = _owner(v)
+    if op is None or depth > 32:
+        return [v]
+    name, inner = op.name, []
+    if name == "stablehlo.and":
+        inner = list(op.operands)
+    elif name == "stablehlo.convert" and op.operands[0].type == v.type:
+        inner = [op.operands[0]]
+    elif (name == "stablehlo.compare" and "NE" in str(op.attributes["comparison_direction"])
+          and _is_false(op.operands[1])):
+        inner = [op.operands[0]]
+    elif (name == "stablehlo.reduce" and len(op.operands) == 2
+          and not list(ir.DenseI64ArrayAttr(op.attributes["dimensions"]))):
+        inner = [op.operands[0]]
+    return [v] + [w for x in inner for w in _implied(x, depth + 1)]
+
+
+def trip_bound(op: ir.Operation) -> int | None:
+    """The most trips a ``stablehlo.while`` can run: the fewest of a counter test its
+    condition implies (None: no such test)."""
+    found = [_counted(op, _owner(v))
+             for v in _implied(_terminator(op.regions[0]).operands[0])]
+    trips = [t for _, t in filter(None, found)]
+    return min(trips) if trips else None
+
+
 def _size(op: ir.Operation) -> int:
     return len(find_ops(op, lambda o: True))
 
 
-def _unroll(op: ir.Operation, trips: int) -> None:
-    body = op.regions[1].blocks[0]
-    values = list(op.operands)
-    ops = [o.operation for o in list(body.operations)[:-1]]
-    returned = list(_terminator(op.regions[1]).operands)
-    with op.context, ir.InsertionPoint(op):
-        for _ in range(trips):
-            mapping = dict(zip(body.arguments, values))
-            for inner in ops:
-                new = inner.clone()
-                for nested in find_ops(new, lambda o: True):
-                    for i, v in enumerate(list(nested.operands)):
-                        if v in mapping:
-                            nested.operands[i] = mapping[v]
-                mapping.update(zip(inner.results, new.results))
-            values = [mapping.get(v, v) for v in returned]
+def _inline(block: ir.Block, values: list[ir.Value]) -> list[ir.Value]:
+    """Clones ``block``'s ops at the insertion point with its arguments bound to ``values``;
+    returns what its terminator returns."""
+    mapping = dict(zip(block.arguments, values))
+    ops = list(block.operations)
+    for inner in (o.operation for o in ops[:-1]):
+        new = inner.clone()
+        for nested in find_ops(new, lambda o: True):
+            for i, v in enumerate(list(nested.operands)):
+                if v in mapping:
+                    nested.operands[i] = mapping[v]
+        mapping.update(zip(inner.results, new.results))
+    return [mapping.get(v, v) for v in ops[-1].operation.operands]
+
+
+def _replace(op: ir.Operation, values: list[ir.Value]) -> None:
     for result, value in zip(op.results, values):
         result.replace_all_uses_with(value)
     op.erase()
+
+
+def _unroll(op: ir.Operation, trips: int) -> None:
+    values = list(op.operands)
+    with op.context, ir.InsertionPoint(op):
+        for _ in range(trips):
+            values = _inline(op.regions[1].blocks[0], values)
+    _replace(op, values)
+
+
+def _select(pred: ir.Value, new: ir.Value, old: ir.Value) -> ir.Value:
+    """``select(pred, new, old)``, the 0-d ``pred`` broadcast to the values' shape (a 0-d
+    select predicate is read back to the host: ``select-predicate-broadcasts``)."""
+    t = ir.RankedTensorType(new.type)
+    if t.rank:
+        wide = ir.RankedTensorType.get(list(t.shape), ir.RankedTensorType(pred.type).element_type)
+        pred = ir.Operation.create("stablehlo.broadcast_in_dim", results=[wide], operands=[pred],
+                                   attributes={"broadcast_dimensions": ir.DenseI64ArrayAttr.get(
+                                       [])}).result
+    return ir.Operation.create("stablehlo.select", results=[new.type],
+                               operands=[pred, new, old]).result
+
+
+def _unroll_predicated(op: ir.Operation, trips: int) -> None:
+    values = list(op.operands)
+    with op.context, op.location, ir.InsertionPoint(op):
+        for _ in range(trips):
+            (go,) = _inline(op.regions[0].blocks[0], values)
+            new = _inline(op.regions[1].blocks[0], values)
+            values = [v if n == v else _select(go, n, v) for n, v in zip(new, values)]
+    _replace(op, values)
 
 
 def unroll_counted_loops(module: ir.Module) -> int:
@@ -125,4 +218,59 @@ def unroll_counted_loops(module: ir.Module) -> int:
         count += 1
     if count:
         _log.debug("unrolled %d counted loop(s)", count)
+    return count
+
+
+#: ops a predicated copy must not run on the values a loop exits with
+_UNSAFE_TO_REPEAT = frozenset({
+    "stablehlo.while", "stablehlo.custom_call", "stablehlo.rng", "stablehlo.rng_bit_generator",
+    "stablehlo.infeed", "stablehlo.outfeed", "stablehlo.send", "stablehlo.recv",
+    "stablehlo.all_reduce", "stablehlo.all_gather", "stablehlo.all_to_all",
+    "stablehlo.collective_permute", "stablehlo.reduce_scatter", "func.call"})
+
+
+def _integer_division(op: ir.Operation) -> bool:
+    """An integer divide/remainder whose divisor is not a constant free of zeros."""
+    if op.name not in ("stablehlo.divide", "stablehlo.remainder"):
+        return False
+    element = ir.RankedTensorType(op.results[0].type).element_type
+    if not isinstance(element.maybe_downcast(), ir.IntegerType):
+        return False
+    divisor = constant_value(op.operands[1])
+    return divisor is None or not np.all(np.asarray(divisor) != 0)
+
+
+def _repeatable(op: ir.Operation) -> bool:
+    """Whether ``op``'s condition and body may run on any values the loop carries: static
+    tensors of at most :data:`PREDICATED_MAX_ELEMENTS` elements and no op that could trap,
+    hang or have an effect."""
+    for inner in find_ops(op, lambda o: True):
+        if inner != op and (inner.name in _UNSAFE_TO_REPEAT or _integer_division(inner)):
+            return False
+        for v in list(inner.operands) + list(inner.results):
+            t = v.type.maybe_downcast()
+            if not isinstance(t, ir.RankedTensorType):
+                return False
+            if not t.has_static_shape or int(np.prod(t.shape)) > PREDICATED_MAX_ELEMENTS:
+                return False
+    return True
+
+
+def unroll_bounded_loops(module: ir.Module) -> int:
+    """Every bounded ``stablehlo.while`` (see the module docstring) that is not counted,
+    runs at most :data:`MAX_TRIPS` trips, holds at most :data:`MAX_BODY_OPS` ops and is
+    repeatable, unrolled with predicated copies (innermost loops first, one pass). Returns
+    the count."""
+    count = 0
+    loops = find_ops(module.operation, lambda o: o.name == "stablehlo.while")
+    for op in reversed(loops):
+        if trip_count(op) is not None:
+            continue
+        bound = trip_bound(op)
+        if bound is None or bound > MAX_TRIPS or _size(op) > MAX_BODY_OPS or not _repeatable(op):
+            continue
+        _unroll_predicated(op, bound)
+        count += 1
+    if count:
+        _log.debug("unrolled %d bounded loop(s) with predicated copies", count)
     return count

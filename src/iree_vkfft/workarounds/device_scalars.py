@@ -1,0 +1,114 @@
+"""Scalars that IREE would read back to the host, kept on the device (registry entries
+``select-predicate-broadcasts`` and ``loop-slice-gathers``).
+
+IREE 3.13 turns a 0-d tensor that decides a dispatch's shape of work into a host value: it
+reads the tensor back (a queue submission and a wait) and passes it as a push constant, so
+the command buffer holding the dispatch is recorded again on every call or loop iteration.
+Two StableHLO forms do that in the programs JAX exports:
+
+* ``stablehlo.select`` whose predicate is 0-d and whose operands are not (``jnp.where`` on a
+  scalar condition: a solver's step acceptance). Broadcast to the operands' shape, the
+  predicate is one more element-wise input, fused into the select's dispatch.
+* ``stablehlo.dynamic_slice`` at a computed start inside a loop body (a Butcher tableau row
+  picked by the stage counter). As a ``stablehlo.gather`` of the same slice, the start is an
+  index tensor the dispatch reads. Both ops clamp the start into the operand the same way, so
+  the gather is the slice. Only slices inside ``while`` bodies change: outside, the read back
+  happens once per call.
+
+Both rewrites are exact (the same elements selected or copied).
+"""
+
+from __future__ import annotations
+
+import logging
+
+import numpy as np
+from iree.compiler import ir
+
+from ..stablehlo.evaluate import constant_value
+from ..stablehlo.match import find_ops, inside_loop, replace_each
+
+__all__ = ["broadcast_select_predicates", "gather_loop_slices"]
+
+_log = logging.getLogger(__name__)
+
+
+def _i64_array(values) -> ir.Attribute:
+    return ir.DenseI64ArrayAttr.get([int(v) for v in values])
+
+
+def _device_value(v: ir.Value) -> bool:
+    """Whether ``v`` is a block argument or a StableHLO op's result (not a scalar built on the
+    host with ``tensor.from_elements``: broadcast, IREE 3.13 fails to store it as i8,
+    "'tensor.from_elements' op failed to verify that operand types match")."""
+    return isinstance(v.owner, ir.Block) or v.owner.name.startswith("stablehlo.")
+
+
+def broadcast_select_predicates(module: ir.Module) -> int:
+    """Every ``stablehlo.select`` with a 0-d predicate computed by StableHLO and static
+    operands of rank >= 1 gets the predicate broadcast to their shape. Returns the count."""
+    count = 0
+    for op in find_ops(module.operation, lambda o: o.name == "stablehlo.select"):
+        pred = op.operands[0]
+        pt, vt = ir.RankedTensorType(pred.type), ir.RankedTensorType(op.operands[1].type)
+        if pt.rank != 0 or vt.rank == 0 or not vt.has_static_shape or not _device_value(pred):
+            continue
+        with op.context, op.location, ir.InsertionPoint(op):
+            wide = ir.RankedTensorType.get(list(vt.shape), pt.element_type)
+            op.operands[0] = ir.Operation.create(
+                "stablehlo.broadcast_in_dim", results=[wide], operands=[pred],
+                attributes={"broadcast_dimensions": _i64_array([])}).result
+        count += 1
+    if count:
+        _log.debug("broadcast %d scalar select predicate(s)", count)
+    return count
+
+
+def _is_zero(v: ir.Value) -> bool:
+    value = constant_value(v)
+    return value is not None and np.size(value) == 1 and int(np.asarray(value).ravel()[0]) == 0
+
+
+def _start_vector(starts: list[ir.Value]) -> ir.Value:
+    """``starts`` (0-d tensors of one integer type) as one ``tensor<k x iN>``."""
+    element = ir.RankedTensorType(starts[0].type).element_type
+    one = ir.RankedTensorType.get([1], element)
+    parts = [ir.Operation.create("stablehlo.reshape", results=[one], operands=[s]).result
+             for s in starts]
+    if len(parts) == 1:
+        return parts[0]
+    return ir.Operation.create(
+        "stablehlo.concatenate", results=[ir.RankedTensorType.get([len(parts)], element)],
+        operands=parts,
+        attributes={"dimension": ir.IntegerAttr.get(ir.IntegerType.get_signless(64), 0)}).result
+
+
+def _as_gather(op: ir.Operation) -> ir.Value | None:
+    """The gather equal to the ``dynamic_slice`` ``op`` (None: every start is constant, or
+    the starts' types differ). Starts that are constant zeros stay out of the index vector
+    (a gather's offset dims start at 0 where ``start_index_map`` does not name them)."""
+    starts = list(op.operands)[1:]
+    if all(constant_value(s) is not None for s in starts):
+        return None
+    dims = [d for d, s in enumerate(starts) if not _is_zero(s)]
+    if len({str(starts[d].type) for d in dims}) != 1:
+        return None
+    rank = len(starts)
+    numbers = ir.Attribute.parse(
+        f"#stablehlo.gather<offset_dims = [{', '.join(map(str, range(rank)))}], "
+        f"start_index_map = [{', '.join(map(str, dims))}], index_vector_dim = 0>")
+    return ir.Operation.create(
+        "stablehlo.gather", results=[op.results[0].type],
+        operands=[op.operands[0], _start_vector([starts[d] for d in dims])],
+        attributes={"dimension_numbers": numbers, "slice_sizes": op.attributes["slice_sizes"],
+                    "indices_are_sorted": ir.BoolAttr.get(False)}).result
+
+
+def gather_loop_slices(module: ir.Module) -> int:
+    """Every ``stablehlo.dynamic_slice`` inside a ``stablehlo.while`` with a start that is not
+    constant becomes the equal ``stablehlo.gather``. Returns the count."""
+    count = replace_each(module, "stablehlo.dynamic_slice",
+                         lambda op: _as_gather(op) if inside_loop(op) else None)
+    if count:
+        _log.debug("%d dynamic slice(s) in loops as gathers", count)
+    return count
