@@ -11,6 +11,7 @@ from iree.compiler import ir
 import iree_vkfft
 from iree_vkfft.stablehlo.match import find_ops
 from iree_vkfft.toolchain.options import CompileOptions
+from iree_vkfft.workarounds import device_scalars
 from iree_vkfft.workarounds.device_scalars import broadcast_select_predicates, gather_loop_slices
 
 # jnp.where(sum(x) > t, x * 2, x): a 0-d predicate choosing between vectors, and a 0-d select
@@ -84,13 +85,16 @@ def test_broadcast_predicates_select_what_the_scalar_did(threshold):
         np.testing.assert_allclose(got[1], want[1], rtol=1e-6)
 
 
-def test_only_computed_starts_inside_loops_become_gathers():
+def test_only_computed_starts_inside_loops_become_gathers(monkeypatch):
     module = ir.Module.parse(_LOOP_SLICES.replace("SHIFT", "1"), ir.Context())
     assert gather_loop_slices(module) == 2  # %row and %both; not %fixed nor %outside
     gathers = _ops(module, "stablehlo.gather")
     assert [str(g.operands[1].type) for g in gathers] == ["tensor<1xi32>", "tensor<2xi32>"]
     assert len(_ops(module, "stablehlo.dynamic_slice")) == 2
     module.operation.verify()
+    monkeypatch.setattr(device_scalars, "MAX_GATHERED_ELEMENTS", 3)  # a large slice: a copy
+    module = ir.Module.parse(_LOOP_SLICES.replace("SHIFT", "1"), ir.Context())
+    assert gather_loop_slices(module) == 1  # only the 1x2 slice
 
 
 @pytest.mark.parametrize("shift,trips", [(0, 3), (1, 4), (3, 5), (-2, 2)])

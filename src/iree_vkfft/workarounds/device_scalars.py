@@ -12,8 +12,9 @@ Two StableHLO forms do that in the programs JAX exports:
 * ``stablehlo.dynamic_slice`` at a computed start inside a loop body (a Butcher tableau row
   picked by the stage counter). As a ``stablehlo.gather`` of the same slice, the start is an
   index tensor the dispatch reads. Both ops clamp the start into the operand the same way, so
-  the gather is the slice. Only slices inside ``while`` bodies change: outside, the read back
-  happens once per call.
+  the gather is the slice. Only slices inside ``while`` bodies change (outside, the read back
+  happens once per call) and only slices of at most :data:`MAX_GATHERED_ELEMENTS` (a larger
+  one is a copy that costs more than the read back it needs).
 
 Both rewrites are exact (the same elements selected or copied).
 """
@@ -28,9 +29,12 @@ from iree.compiler import ir
 from ..stablehlo.evaluate import constant_value
 from ..stablehlo.match import find_ops, inside_loop, replace_each
 
-__all__ = ["broadcast_select_predicates", "gather_loop_slices"]
+__all__ = ["MAX_GATHERED_ELEMENTS", "broadcast_select_predicates", "gather_loop_slices"]
 
 _log = logging.getLogger(__name__)
+
+#: the largest slice :func:`gather_loop_slices` turns into a gather (elements)
+MAX_GATHERED_ELEMENTS = 1 << 16
 
 
 def _i64_array(values) -> ir.Attribute:
@@ -88,7 +92,8 @@ def _as_gather(op: ir.Operation) -> ir.Value | None:
     the starts' types differ). Starts that are constant zeros stay out of the index vector
     (a gather's offset dims start at 0 where ``start_index_map`` does not name them)."""
     starts = list(op.operands)[1:]
-    if all(constant_value(s) is not None for s in starts):
+    size = int(np.prod(list(ir.DenseI64ArrayAttr(op.attributes["slice_sizes"]))))
+    if size > MAX_GATHERED_ELEMENTS or all(constant_value(s) is not None for s in starts):
         return None
     dims = [d for d, s in enumerate(starts) if not _is_zero(s)]
     if len({str(starts[d].type) for d in dims}) != 1:
