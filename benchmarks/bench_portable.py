@@ -16,10 +16,10 @@ chains, minimum of the rounds.
 ``--programs``: example programs (tests/data/programs) end to end on llvm-cpu, portable mode
 vs split mode with pocketfft between IREE segments (both on local-task), medians of rounds.
 
-``--dense``: a chain of 8 RFFT -> IRFFT pairs over ``rows`` vectors of length n in one module,
-the short axes as one dense DFT matrix product each vs as radix stages (local-sync, medians of
-the rounds, microseconds per pair): the evidence behind
-``iree_vkfft.portable.plan.DENSE_MAX_LENGTH`` / ``DENSE_MAX_WORK``.
+``--dense [real|complex|real-f64|complex-f64]``: a chain of 8 forward -> inverse pairs (RFFT
+-> IRFFT of float32 data by default) over ``rows`` vectors of length n in one module, the
+short axes as one dense DFT matrix product each vs as radix stages (local-sync, medians of the
+rounds, microseconds per pair): the evidence behind ``iree_vkfft.portable.plan.dense_dft``.
 
 ``--tune``: the same timing (minimum of the rounds) for C2C 1024, 16384 and 2^18 under several radix limits and
 per-stage overheads of the planner's cost model (the evidence behind
@@ -203,21 +203,31 @@ DENSE_ROWS = (1, 8, 64, 512)
 DENSE_PAIRS = 8
 
 
-def _pair_chain(n: int, rows: int, loop: bool) -> str:
-    """``DENSE_PAIRS`` x (RFFT, scale by a complex constant, IRFFT) on ``[rows, n]``: straight
-    (IREE replays one recorded command buffer) or as the body of a ``while`` whose trip count
-    is an input and whose body scales by the counter (a push constant: IREE records the
-    body's dispatches again each trip, as in an adaptive solver's step loop)."""
-    m, t = n // 2 + 1, f"tensor<{rows}x{n}xf32>"
-    c = f"tensor<{rows}x{m}xcomplex<f32>>"
+DENSE_KINDS = {"real": ("f32", False), "complex": ("f32", True), "real-f64": ("f64", False),
+               "complex-f64": ("f64", True)}
+
+
+def _pair_chain(n: int, rows: int, loop: bool, real: str = "f32", complex_: bool = False
+                ) -> str:
+    """``DENSE_PAIRS`` x (forward FFT, scale by a complex constant, inverse FFT) on
+    ``[rows, n]`` (RFFT/IRFFT of ``real`` data, or FFT/IFFT of complex data): straight (IREE
+    replays one recorded command buffer) or as the body of a ``while`` whose trip count is an
+    input and whose body scales by the counter (a push constant: IREE records the body's
+    dispatches again each trip, as in an adaptive solver's step loop)."""
+    m = n if complex_ else n // 2 + 1
+    c = f"tensor<{rows}x{m}xcomplex<{real}>>"
+    t = c if complex_ else f"tensor<{rows}x{n}x{real}>"
+    forward, inverse = ("FFT", "IFFT") if complex_ else ("RFFT", "IRFFT")
     body = [f"  %k = stablehlo.constant dense<(0.5, 0.25)> : {c}"]
     for i in range(DENSE_PAIRS if not loop else 1):
-        body += [f"  %s{i} = stablehlo.fft %x{i}, type = RFFT, length = [{n}] : ({t}) -> {c}",
+        body += [f"  %s{i} = stablehlo.fft %x{i}, type = {forward}, length = [{n}] : ({t}) -> {c}",
                  f"  %p{i} = stablehlo.multiply %s{i}, %k : {c}",
-                 f"  %x{i + 1} = stablehlo.fft %p{i}, type = IRFFT, length = [{n}] : ({c}) -> {t}"]
+                 f"  %x{i + 1} = stablehlo.fft %p{i}, type = {inverse}, length = [{n}] : ({c}) -> {t}"]
     if not loop:
         return "\n".join([f"func.func @main(%x0: {t}, %trips: tensor<i32>) -> {t} {{", *body,
                           f"  return %x{DENSE_PAIRS} : {t}", "}"])
+    # the counter scaled on the device: a host-side convert to f64 needs VM f64 support
+    wide = f"tensor<{rows}x{n}xf32>"
     return "\n".join([
         f"func.func @main(%x: {t}, %trips: tensor<i32>) -> {t} {{",
         "  %c0 = stablehlo.constant dense<0> : tensor<i32>",
@@ -228,40 +238,49 @@ def _pair_chain(n: int, rows: int, loop: bool) -> str:
         "    stablehlo.return %go : tensor<i1>",
         "  } do {", *body,
         "    %f = stablehlo.convert %i : (tensor<i32>) -> tensor<f32>",
-        f"    %fb = stablehlo.broadcast_in_dim %f, dims = [] : (tensor<f32>) -> {t}",
+        f"    %fw = stablehlo.broadcast_in_dim %f, dims = [] : (tensor<f32>) -> {wide}",
+        f"    %fb = stablehlo.convert %fw : ({wide}) -> {t}",
         f"    %y = stablehlo.multiply %x1, %fb : {t}",
         "    %i2 = stablehlo.add %i, %c1 : tensor<i32>",
         f"    stablehlo.return %i2, %y : tensor<i32>, {t}",
         "  }", f"  return %r#1 : {t}", "}"])
 
 
-def dense(repeat: int) -> None:
+def _dense_call(n: int, rows: int, loop: bool, kind: str, rule, rng):
     from iree_vkfft.portable import plan_length
+
+    real, complex_ = DENSE_KINDS[kind]
+    module, _ = parse_program(_pair_chain(n, rows, loop, real, complex_))
+    lower_ffts_with(module, plan_length, dense=rule)
+    options = CompileOptions(target="llvm-cpu", cpu_driver="local-sync")
+    runtime = ModuleRuntime(compile_to_vmfb(text_payload(module, "bench"), options,
+                                            use_cache=False).vmfb, "local-sync")
+    dtype = {("f32", False): np.float32, ("f32", True): np.complex64,
+             ("f64", False): np.float64, ("f64", True): np.complex128}[(real, complex_)]
+    x = aligned_empty((rows, n), dtype)
+    x[...] = rng.standard_normal((rows, n))
+    trips = np.array(DENSE_PAIRS, np.int32)
+    return lambda: runtime.to_host(runtime.call("main", [Value(host=x), Value(host=trips)])[0],
+                                   dtype)
+
+
+def dense(repeat: int, kind: str) -> None:
+    """The ``--dense`` table for one kind of pair (the real float32 one: every length, rows and
+    context; the others: in loops, the lengths around the limits)."""
     from iree_vkfft.portable.plan import dense_dft
 
     rng = np.random.default_rng(0)
-    trips = np.array(DENSE_PAIRS, np.int32)
-    print("| context | n | rows | dense us/pair | stages us/pair | dense/stages | rule picks |")
-    print("|---|---|---|---|---|---|---|")
-    for loop in (True, False):
-        for n in DENSE_LENGTHS:
-            for rows in DENSE_ROWS:
-                calls = {}
-                for name, rule in (("dense", lambda n, r, loop: True), ("stages", None)):
-                    module, _ = parse_program(_pair_chain(n, rows, loop))
-                    lower_ffts_with(module, plan_length, dense=rule)
-                    options = CompileOptions(target="llvm-cpu", cpu_driver="local-sync")
-                    vmfb = compile_to_vmfb(text_payload(module, "bench"), options,
-                                           use_cache=False).vmfb
-                    runtime = ModuleRuntime(vmfb, "local-sync")
-                    x = aligned_empty((rows, n), np.float32)
-                    x[...] = rng.standard_normal((rows, n))
-                    calls[name] = (lambda runtime=runtime, x=x: runtime.to_host(runtime.call(
-                        "main", [Value(host=x), Value(host=trips)])[0], np.float32))
+    full = kind == "real"
+    print(f"{kind} pairs: | context | n | rows | dense us/pair | stages us/pair | dense/stages |")
+    print("|---|---|---|---|---|---|")
+    for loop in ((True, False) if full else (True,)):
+        for n in (DENSE_LENGTHS if full else (16, 64, 96)):
+            for rows in (DENSE_ROWS if full else (1, 64)):
+                calls = {name: _dense_call(n, rows, loop, kind, rule, rng) for name, rule in
+                         (("dense", lambda *_: True), ("stages", None))}
                 us = {k: 1e3 * v / DENSE_PAIRS for k, v in time_rounds(calls, repeat).items()}
                 print(f"| {'loop' if loop else 'straight'} | {n} | {rows} | {us['dense']:.1f} | "
-                      f"{us['stages']:.1f} | {us['dense'] / us['stages']:.2f} | "
-                      f"{'dense' if dense_dft(n, rows, loop) else 'stages'} |", flush=True)
+                      f"{us['stages']:.1f} | {us['dense'] / us['stages']:.2f} |", flush=True)
 
 
 def main() -> None:
@@ -271,10 +290,10 @@ def main() -> None:
     ap.add_argument("--tune", action="store_true")
     ap.add_argument("--programs", nargs="?", const=",".join(PROGRAMS), default=None)
     ap.add_argument("--chains", help='e.g. "200:8x5x5,20x10;400:10x8x5,20x20"')
-    ap.add_argument("--dense", action="store_true")
+    ap.add_argument("--dense", nargs="?", const="real", choices=sorted(DENSE_KINDS))
     args = ap.parse_args()
     if args.dense:
-        dense(max(args.repeat, 15))
+        dense(max(args.repeat, 15), args.dense)
     elif args.tune:
         tune(args.repeat)
     elif args.chains:

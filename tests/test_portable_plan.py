@@ -7,7 +7,7 @@ import math
 import pytest
 
 from iree_vkfft.portable import plan_length
-from iree_vkfft.portable.plan import DEFAULT_RADIX_LIMIT, dense_dft, dense_plan, prime_factors
+from iree_vkfft.portable.plan import DEFAULT_RADIX_LIMIT, dense_dft, prime_factors
 
 
 @pytest.mark.parametrize("n,limit,algorithm", [
@@ -72,16 +72,12 @@ def test_invalid_radix_limit():
         plan_length(16, 1)
 
 
-@pytest.mark.parametrize("n,rows,in_loop,dense", [
-    (64, 1, False, True), (64, 512, False, True), (96, 1, False, False),
-    (96, 1, True, True), (96, 455, True, True), (96, 456, True, False),  # the work cap
-    (128, 1, True, False), (256, 1, True, False), (1, 1, True, False),
-    (16, None, True, False),  # a dynamic batch: its rows are unknown
+@pytest.mark.parametrize("n,rows,in_loop,float64,dense", [
+    (64, 1, False, False, True), (64, 512, False, False, True), (96, 1, False, False, False),
+    (96, 1, True, False, True), (96, 455, True, False, True), (96, 456, True, False, False),
+    (128, 1, True, False, False), (256, 1, True, False, False), (1, 1, True, False, False),
+    (16, None, True, False, False),  # a dynamic batch: its rows are unknown
+    (96, 1, True, True, True), (16, 64, True, True, True), (64, 64, True, True, False),
 ])
-def test_dense_dft_table(n, rows, in_loop, dense):
-    assert dense_dft(n, rows, in_loop) is dense
-
-
-def test_a_dense_plan_is_one_stage_of_the_whole_length():
-    assert dense_plan(96).algorithm == "radix 96"
-    assert dense_plan(1).algorithm == "identity"
+def test_dense_dft_table(n, rows, in_loop, float64, dense):
+    assert dense_dft(n, rows, in_loop, float64) is dense

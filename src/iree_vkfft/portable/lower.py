@@ -23,7 +23,7 @@ from ..stablehlo.dynamic import DYNAMIC, collapse_batch, expand_batch
 from ..stablehlo.match import FftDescription, TensorSpec, describe_fft, find_ops, inside_loop
 from .builder import Builder, EmitForms, shape_of
 from .errors import PortableError
-from .plan import AxisPlan, dense_dft, dense_plan, plan_length
+from .plan import AxisPlan, dense_dft, plan_length
 from .transforms import c2c, irfft_axis, irfft_dense, rfft_dense, rfft_last
 
 __all__ = ["PortableFft", "lower_ffts", "lower_ffts_with"]
@@ -51,7 +51,7 @@ class PortableFft:
 
 def _axis_description(kind: FftType, n: int, last: bool, plan_of, dense: bool) -> str:
     if dense:
-        return f"{n}: dense DFT (one matrix product)"
+        return f"{n}: real, dense DFT (one matrix product)"
     if kind.is_real and last and n > 1:
         if n % 2 == 0:
             return f"{n}: real, even/odd samples packed into {n // 2}: {plan_of(n // 2).algorithm}"
@@ -136,24 +136,24 @@ def _collapsed(desc: FftDescription) -> FftDescription:
         result=TensorSpec((None,) + desc.result.shape[-k:], desc.result.dtype))
 
 
-#: ``dense(n, rows, in_loop)``: whether ``rows`` transforms of length ``n`` (inside a loop
-#: body or not) are one dense matrix product each
-DenseRule = Callable[[int, "int | None", bool], bool]
+#: ``dense(n, rows, in_loop, float64)``: whether ``rows`` real transforms of length ``n``
+#: (inside a loop body or not, in double precision or not) are one dense matrix product each
+DenseRule = Callable[[int, "int | None", bool, bool], bool]
 
 
-def _dense_axes(op: ir.Operation, desc: FftDescription, dense: DenseRule | None
-                ) -> dict[int, bool]:
-    """For each transformed length of ``desc``: whether it runs as a dense DFT (rows: the
-    larger side's points over the length; a dynamic batch: never)."""
-    if dense is None or not desc.is_static:
-        return {n: False for n in desc.fft_length}
-    points = max(int(np.prod(desc.operand.shape)), int(np.prod(desc.result.shape)))
-    looped = inside_loop(op)
-    return {n: bool(dense(n, points // n, looped)) for n in desc.fft_length}
+def _dense_last(op: ir.Operation, desc: FftDescription, dense: DenseRule | None) -> bool:
+    """Whether the real axis of the RFFT/IRFFT ``op`` runs as one dense DFT (rows: the real
+    side's points over the length; a dynamic batch or a complex transform: never)."""
+    if dense is None or not desc.is_static or not desc.fft_type.is_real:
+        return False
+    n = desc.fft_length[-1]
+    real = desc.operand if desc.fft_type is FftType.RFFT else desc.result
+    rows = int(np.prod(real.shape)) // n
+    return bool(dense(n, rows, inside_loop(op), real.dtype == np.float64))
 
 
 def _lower_op(op: ir.Operation, desc: FftDescription, plan_of, forms: EmitForms,
-              dense: dict[int, bool]) -> tuple[ir.Value, Builder]:
+              dense_last: bool) -> tuple[ir.Value, Builder]:
     """The rewrite of one op and the builder that counted it; a dynamic batch is collapsed
     into one dynamic axis first, so the stages' ``dot_general``s keep it dynamic (one
     ``.vmfb`` for every batch size)."""
@@ -162,9 +162,7 @@ def _lower_op(op: ir.Operation, desc: FftDescription, plan_of, forms: EmitForms,
     x = op.operands[0]
     if desc.is_static:
         b = Builder(real, dtype, forms)
-        plans = (lambda n: dense_plan(n) if dense.get(n) else plan_of(n))
-        dense_last = desc.fft_type.is_real and dense[desc.fft_length[-1]]
-        return _lower_one(b, desc, x, result, plans, dense_last), b
+        return _lower_one(b, desc, x, result, plan_of, dense_last), b
     flat, batch = collapse_batch(x, len(desc.fft_length))
     b = Builder(real, dtype, forms, batch=batch.size)
     flat_desc = _collapsed(desc)
@@ -203,7 +201,7 @@ def lower_ffts_with(module: ir.Module, plan_of: Callable[[int], AxisPlan], *,
                     dense: DenseRule | None = None) -> list[PortableFft]:
     """:func:`lower_ffts` with the axis plans given by ``plan_of(n)`` (benchmarks compare
     decompositions through it) and the lengths that run as one dense DFT chosen by
-    ``dense(n, rows, in_loop)`` (None: none; :func:`lower_ffts` uses
+    ``dense(n, rows, in_loop, float64)`` (None: none; :func:`lower_ffts` uses
     :func:`~iree_vkfft.portable.plan.dense_dft`)."""
     ops = find_ops(module.operation, lambda o: o.name == _FFT_OP)
     descs = [_check(op, float64) for op in ops]  # refuse before rewriting anything
@@ -214,15 +212,15 @@ def lower_ffts_with(module: ir.Module, plan_of: Callable[[int], AxisPlan], *,
             key = (desc.fft_type, desc.fft_length, str(desc.operand), str(desc.result))
             if key in found:
                 found[key] = dataclasses.replace(found[key], count=found[key].count + 1)
-            dense_axes = _dense_axes(op, desc, dense)
+            dense_last = _dense_last(op, desc, dense)
             with ir.InsertionPoint(op), op.location:
-                y, b = _lower_op(op, desc, plan_of, forms, dense_axes)
+                y, b = _lower_op(op, desc, plan_of, forms, dense_last)
             op.results[0].replace_all_uses_with(y)
             op.erase()
             if key not in found:
                 k = len(desc.fft_length)
                 plan = tuple(_axis_description(desc.fft_type, n, i == k - 1, plan_of,
-                                               dense_axes[n])
+                                               dense_last and i == k - 1)
                              for i, n in enumerate(desc.fft_length))
                 found[key] = PortableFft(str(desc), plan, b.constant_bytes, b.flops)
                 _log.info("%s lowered to plain StableHLO: %s (%d constant bytes, %d flops)",

@@ -4,8 +4,8 @@ A length ``n`` becomes a chain of stages whose lengths multiply to ``n``: radix 
 dense r x r DFT matrix product each, r <= the radix limit) and, for each prime factor above the
 limit, a Bluestein stage (chirp-z through a smooth length ``m >= 2p - 1`` planned the same way).
 No stage is a dense DFT longer than the radix limit, so an axis costs O(n * sum of radices).
-The exception is a short axis of a small transform (:func:`dense_dft`): one dense DFT of the
-whole length costs fewer dispatches than any chain.
+The exception is the real axis of a small RFFT/IRFFT (:func:`dense_dft`): one dense DFT of
+the whole length costs fewer dispatches than any chain.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import math
 
 __all__ = ["DEFAULT_RADIX_LIMIT", "STAGE_OVERHEAD", "DENSE_MAX_LENGTH", "DENSE_MAX_STRAIGHT",
            "DENSE_MAX_WORK", "Stage",
-           "AxisPlan", "plan_length", "dense_plan", "dense_dft", "prime_factors"]
+           "AxisPlan", "plan_length", "dense_dft", "prime_factors"]
 
 # Radix limit and per-stage overhead of the cost model, measured with
 # `benchmarks/bench_portable.py --tune` on llvm-cpu (IREE 3.13, local-task, 2 shared cores,
@@ -44,10 +44,11 @@ DEFAULT_RADIX_LIMIT = 64
 # per point (an extra stage reads and writes every point once more); see the table above.
 STAGE_OVERHEAD = 80
 
-# A short axis of a small transform as one dense DFT matrix product (one dispatch) instead of
-# a chain of stages (reshapes, twiddles, transposes: ~10 dispatches for a real 96). Measured
-# with `benchmarks/bench_portable.py --dense` on llvm-cpu (IREE 3.13, local-sync, 2 cores):
-# us per RFFT -> IRFFT pair, dense / stages, for 1, 8, 64, 512 rows:
+# The real axis of a small RFFT/IRFFT as one dense DFT matrix product (one dispatch: the
+# n//2 + 1 bins straight from the n samples) instead of a chain of stages (reshapes,
+# twiddles, transposes: ~10 dispatches for a real 96). Measured with
+# `benchmarks/bench_portable.py --dense` on llvm-cpu (IREE 3.13, local-sync, 2 cores): us per
+# RFFT -> IRFFT pair of float32, dense / stages, for 1, 8, 64, 512 rows:
 #   n     in a loop body recorded each trip      straight (one replayed command buffer)
 #   16    5.7/8.1  5.9/8.7  6.3/9.9   12.7/25.4    2.9/3.3  3.0/3.5  3.5/5.0   8.1/17.5
 #   32    5.9/8.3  6.3/9.0  8.9/15.6  34.0/77.6    3.2/3.5  3.4/4.2  4.8/9.5   22.3/64.0
@@ -55,14 +56,19 @@ STAGE_OVERHEAD = 80
 #   96    8.4/10.1 8.9/12.1 19.2/30.7 166/354      5.1/3.9  5.4/5.8  13.6/21.9 125/218
 #   128   9.5/10.1 14.6/13.7 39.5/38.2 313/402     5.9/3.8  10.2/6.9 32.2/27.6 270/275
 #   256   27.8/11.1 42.2/18.7 141/76  1113/922     23.9/4.7 31.5/10.3 114/59  1113/711
-# Dense wins up to 96 in loops (diffrax's KdV, n = 96 in its stage loop: 3.11 -> 2.49 ms a
-# solve) and up to 64 outside them. Accuracy bounds the length too: a dense length-n sum in
-# float32 errs like sqrt(n) roundings (relative L2 on random data: 1.4e-7 at 64, 1.7e-7 at
-# 96, 2.0e-7 at 128; pocketfft's float32 0.8-0.9e-7).
+# float64 in loops (`--dense real-f64`; IREE's f64 matrix products are slow): 16: 5.1/7.7
+# (1 row), 7.9/13.3 (64 rows); 64: 6.2/9.1, 42.4/30.8; 96: 8.3/9.5, 94.3/43.2. Complex
+# transforms lose already at 64 (`--dense complex`, f32 in loops: 8.2/7.2 at 1 row,
+# 31.4/23.3 at 64; 16: 5.8/6.5, 8.4/9.1): a dense C2C is 4 n^2 real products, so their axes
+# keep their stages. Dense wins up to 96 in loops (diffrax's KdV, n = 96 in its stage loop:
+# 3.11 -> 2.49 ms a solve) and up to 64 outside them. Accuracy bounds the length too: a dense
+# length-n sum in float32 errs like sqrt(n) roundings (relative L2 on random data: 1.4e-7 at
+# 64, 1.7e-7 at 96, 2.0e-7 at 128; pocketfft's float32 0.8-0.9e-7).
 DENSE_MAX_LENGTH = 96
 DENSE_MAX_STRAIGHT = 64
-# ... and the work, rows * n^2 multiply-adds, to what was measured (96^2 x 455)
-DENSE_MAX_WORK = 1 << 22
+# ... and the work, rows * n^2 multiply-adds, to what was measured to win: float32 96^2 x 455,
+# float64 16^2 x 64
+DENSE_MAX_WORK = {False: 1 << 22, True: 1 << 14}
 
 # Bluestein lengths are searched among 7-smooth numbers (cheap radix chains; only primes up
 # to the radix limit) in
@@ -208,14 +214,10 @@ def plan_length(n: int, radix_limit: int | None = None, *,
     return AxisPlan(n, tuple(stages), limit)
 
 
-def dense_plan(n: int) -> AxisPlan:
-    """The whole length-``n`` transform as one dense stage."""
-    return AxisPlan(n, (Stage(n),) if n > 1 else (), max(2, n))
-
-
-def dense_dft(n: int, rows: int | None, in_loop: bool) -> bool:
-    """Whether ``rows`` transforms of length ``n`` (None: a dynamic batch) run as one dense
-    DFT matrix product each, ``in_loop``: inside a ``while`` body (see
-    :data:`DENSE_MAX_LENGTH`, :data:`DENSE_MAX_WORK`). Pure."""
+def dense_dft(n: int, rows: int | None, in_loop: bool, float64: bool = False) -> bool:
+    """Whether ``rows`` real transforms of length ``n`` (None: a dynamic batch) run as one
+    dense DFT matrix product each: ``in_loop``, inside a ``while`` body; ``float64``, in
+    double precision (see :data:`DENSE_MAX_LENGTH`, :data:`DENSE_MAX_STRAIGHT`,
+    :data:`DENSE_MAX_WORK`). Pure."""
     limit = DENSE_MAX_LENGTH if in_loop else DENSE_MAX_STRAIGHT
-    return rows is not None and 1 < n <= limit and rows * n * n <= DENSE_MAX_WORK
+    return rows is not None and 1 < n <= limit and rows * n * n <= DENSE_MAX_WORK[float64]
