@@ -207,7 +207,7 @@ def test_the_pinned_release_is_the_installed_compiler():
       "complex-tensor-constants", "f64-math-system-library", "constant-math",
       "no-const-eval", "batched-scatters", "reversed-strided-slices", "scalars-computed-once",
       "unroll-counted-loops", "unroll-bounded-loops", "loop-slice-gathers",
-      "select-predicate-broadcasts", "matmul-pad-to-tiles"}),
+      "loop-row-scatters", "select-predicate-broadcasts", "matmul-pad-to-tiles"}),
     (["vulkan-spirv"], None, "split",
      {"framing-gathers", "constant-concatenates", "host-shapes", "dynamic-reshapes", "dynamic-dot-generals", "dynamic-broadcast-dims", "window-scatters",
       "indexed-window-scatters", "window-gathers", "complex-scalar-constants",

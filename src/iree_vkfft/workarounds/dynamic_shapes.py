@@ -17,7 +17,7 @@ from ..stablehlo.match import find_ops, replace_each
 
 __all__ = ["rewrite_dynamic_reshapes", "rewrite_dynamic_concatenates", "rewrite_window_scatters",
            "rewrite_indexed_window_scatters", "rewrite_window_gathers",
-           "rewrite_constant_concatenates"]
+           "rewrite_constant_concatenates", "scatter_window_form"]
 
 logger = logging.getLogger("iree_vkfft")
 
@@ -235,6 +235,14 @@ def _window_form(op: ir.Operation) -> tuple[list[int], list[int]] | None:
             if ir.Attribute.parse(_scatter_numbers(updates.rank, inserted, dims)) == found:
                 return list(dims), list(inserted)
     return None
+
+
+def scatter_window_form(op: ir.Operation) -> tuple[list[int], list[int], tuple[str, bool]] | None:
+    """(the dims a single-window scatter's index vector addresses, the window dims it
+    inserts, what its update computation does: ``("set", False)`` or an element-wise op's
+    name and whether the update comes first), or None for any other scatter."""
+    form = _window_form(op)
+    return None if form is None else (form[0], form[1], _combiner(op))
 
 
 def _window_dims(op: ir.Operation) -> list[int] | None:

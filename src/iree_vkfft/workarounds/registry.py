@@ -27,7 +27,7 @@ from typing import Callable, Iterable, Sequence
 from iree.compiler import ir
 
 from .._diskcache import PLACEMENTS
-from . import batching, device_scalars, framing, matmul_tiles, unroll
+from . import batching, loop_bodies, framing, matmul_tiles, unroll
 from . import dynamic_shapes as dyn
 from . import rewrites as rw
 from .host_shapes import host_shape_operands
@@ -456,18 +456,29 @@ REGISTRY: tuple[Workaround, ...] = (
         "SLOW, not wrong: a dynamic_slice at a computed start inside a loop body (a Butcher "
         "tableau row picked by the stage index) reads the start back to the host each "
         "iteration (a submission and a wait) and records the dispatch's command buffer again",
-        device_scalars.gather_loop_slices, targets=frozenset({"llvm-cpu"}),
+        loop_bodies.gather_loop_slices, targets=frozenset({"llvm-cpu"}),
         releases=((3, 13), None), modes=frozenset({"split", "portable"}),
         no_canary="a speed entry: its evidence is a timing (docs/performance.md), which a test "
                   "cannot assert without flakiness; the rewrite's exactness is tested",
         evidence="IREE 3.13, llvm-cpu, 2 cores, 2026-12-05 (diffrax KdV, with the two entries "
                  "around it: 4.1 -> 3.4 ms)"),
     Workaround(
+        "loop-row-scatters",
+        "SLOW, not wrong: a scatter that sets one row inside a loop body (diffrax's stage "
+        "matrix, k.at[i].set(f)) is a dispatch of its own, fused with nothing, recorded again "
+        "on every trip",
+        loop_bodies.select_loop_row_scatters, targets=frozenset({"llvm-cpu"}),
+        releases=((3, 13), None), modes=frozenset({"split", "portable"}),
+        no_canary="a speed entry: its evidence is a timing (docs/performance.md), which a test "
+                  "cannot assert without flakiness; the rewrite's exactness is tested",
+        evidence="IREE 3.13, llvm-cpu, 2 cores, 2026-12-05: diffrax KdV portable 2.48 -> "
+                 "2.24-2.31 ms, Burgers 0.49 -> 0.45-0.48 ms"),
+    Workaround(
         "select-predicate-broadcasts",
         "SLOW, not wrong: a select on a 0-d predicate (jnp.where on a scalar condition: a "
         "solver's step acceptance) reads the predicate back to the host and passes it as a "
         "push constant, a device-to-host wait per select per loop iteration",
-        device_scalars.broadcast_select_predicates, targets=frozenset({"llvm-cpu"}),
+        loop_bodies.broadcast_select_predicates, targets=frozenset({"llvm-cpu"}),
         releases=((3, 13), None), modes=frozenset({"split", "portable"}),
         no_canary="a speed entry: its evidence is a timing (docs/performance.md), which a test "
                   "cannot assert without flakiness; the rewrite's exactness is tested",

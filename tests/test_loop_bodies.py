@@ -1,6 +1,6 @@
-"""The registry's select-predicate-broadcasts and loop-slice-gathers entries
-(workarounds/device_scalars.py): which ops change, and that the rewritten program computes what
-the original did (numpy and the module compiled with the entry turned off)."""
+"""The registry's select-predicate-broadcasts, loop-slice-gathers and loop-row-scatters
+entries (workarounds/loop_bodies.py): which ops change, and that the rewritten program
+computes what the original did (numpy and the module compiled with the entry turned off)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,9 @@ from iree.compiler import ir
 import iree_vkfft
 from iree_vkfft.stablehlo.match import find_ops
 from iree_vkfft.toolchain.options import CompileOptions
-from iree_vkfft.workarounds import device_scalars
-from iree_vkfft.workarounds.device_scalars import broadcast_select_predicates, gather_loop_slices
+from iree_vkfft.workarounds import loop_bodies
+from iree_vkfft.workarounds.loop_bodies import (broadcast_select_predicates, gather_loop_slices,
+                                                select_loop_row_scatters)
 
 # jnp.where(sum(x) > t, x * 2, x): a 0-d predicate choosing between vectors, and a 0-d select
 _SELECTS = """func.func @main(%x: tensor<6xf32>, %t: tensor<f32>) -> (tensor<6xf32>, tensor<f32>) {
@@ -92,7 +93,7 @@ def test_only_computed_starts_inside_loops_become_gathers(monkeypatch):
     assert [str(g.operands[1].type) for g in gathers] == ["tensor<1xi32>", "tensor<2xi32>"]
     assert len(_ops(module, "stablehlo.dynamic_slice")) == 2
     module.operation.verify()
-    monkeypatch.setattr(device_scalars, "MAX_GATHERED_ELEMENTS", 3)  # a large slice: a copy
+    monkeypatch.setattr(loop_bodies, "MAX_GATHERED_ELEMENTS", 3)  # a large slice: a copy
     module = ir.Module.parse(_LOOP_SLICES.replace("SHIFT", "1"), ir.Context())
     assert gather_loop_slices(module) == 1  # only the 1x2 slice
 
@@ -114,3 +115,75 @@ def test_gathered_slices_clamp_like_dynamic_slice(shift, trips):
         (got,) = iree_vkfft.compile(text, mode="portable", options=options)(
             table, np.int32(trips))
         np.testing.assert_allclose(got, want, rtol=1e-5)
+
+
+# k.at[i + shift].set(row * (i + 1)) each trip (a stage matrix), a.at[i].add(row * (i + 1))
+# too (not a set: stays; its index stays in range: IREE 3.13's scatter writes outside its
+# operand at a negative index, where XLA skips the update), and a set outside the loop (stays)
+_ROW_SCATTERS = """func.func @main(%k0: tensor<5x3xf32>, %row: tensor<3xf32>, %n: tensor<i32>) -> tensor<5x3xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:3 = stablehlo.while(%i = %c0, %k = %k0, %a = %k0) : tensor<i32>, tensor<5x3xf32>, tensor<5x3xf32>
+  cond {
+    %go = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %go : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %shift = stablehlo.constant dense<SHIFT> : tensor<i32>
+    %at = stablehlo.add %i, %shift : tensor<i32>
+    %index = stablehlo.reshape %at : (tensor<i32>) -> tensor<1xi32>
+    %i1 = stablehlo.add %i, %one : tensor<i32>
+    %f = stablehlo.convert %i1 : (tensor<i32>) -> tensor<f32>
+    %fb = stablehlo.broadcast_in_dim %f, dims = [] : (tensor<f32>) -> tensor<3xf32>
+    %v = stablehlo.multiply %row, %fb : tensor<3xf32>
+    %k2 = "stablehlo.scatter"(%k, %index, %v) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0]>, unique_indices = true}> ({
+    ^bb0(%old: tensor<f32>, %new: tensor<f32>):
+      stablehlo.return %new : tensor<f32>
+    }) : (tensor<5x3xf32>, tensor<1xi32>, tensor<3xf32>) -> tensor<5x3xf32>
+    %in_range = stablehlo.reshape %i : (tensor<i32>) -> tensor<1xi32>
+    %a2 = "stablehlo.scatter"(%a, %in_range, %v) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0]>, unique_indices = true}> ({
+    ^bb0(%old: tensor<f32>, %new: tensor<f32>):
+      %sum = stablehlo.add %old, %new : tensor<f32>
+      stablehlo.return %sum : tensor<f32>
+    }) : (tensor<5x3xf32>, tensor<1xi32>, tensor<3xf32>) -> tensor<5x3xf32>
+    stablehlo.return %i1, %k2, %a2 : tensor<i32>, tensor<5x3xf32>, tensor<5x3xf32>
+  }
+  %zero = stablehlo.constant dense<[0]> : tensor<1xi32>
+  %out = "stablehlo.scatter"(%r#1, %zero, %row) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0]>, unique_indices = true}> ({
+  ^bb0(%old: tensor<f32>, %new: tensor<f32>):
+    stablehlo.return %new : tensor<f32>
+  }) : (tensor<5x3xf32>, tensor<1xi32>, tensor<3xf32>) -> tensor<5x3xf32>
+  %both = stablehlo.add %out, %r#2 : tensor<5x3xf32>
+  return %both : tensor<5x3xf32>
+}"""
+
+
+def test_only_row_sets_inside_loops_become_selects(monkeypatch):
+    module = ir.Module.parse(_ROW_SCATTERS.replace("SHIFT", "0"), ir.Context())
+    assert select_loop_row_scatters(module) == 1
+    assert len(_ops(module, "stablehlo.scatter")) == 2  # the add and the one outside
+    module.operation.verify()
+    monkeypatch.setattr(loop_bodies, "MAX_SELECTED_ELEMENTS", 14)  # 5x3 is too large now
+    module = ir.Module.parse(_ROW_SCATTERS.replace("SHIFT", "0"), ir.Context())
+    assert select_loop_row_scatters(module) == 0
+
+
+@pytest.mark.parametrize("shift,trips", [(0, 5), (2, 4), (-1, 3)])
+def test_row_selects_set_what_the_scatter_set(shift, trips):
+    """Rows out of range (past either end) are skipped, as XLA skips them; plain IREE's
+    scatter at a negative index writes outside its operand (IREE 3.13: wrong numbers or a
+    segfault), so only in-range and past-the-end indices are compared with it."""
+    text = _ROW_SCATTERS.replace("SHIFT", str(shift))
+    rng = np.random.default_rng(2)
+    k0 = rng.standard_normal((5, 3)).astype(np.float32)
+    row = rng.standard_normal(3).astype(np.float32)
+    k, a = k0.astype(np.float64), k0.astype(np.float64)
+    for i in range(trips):
+        if 0 <= i + shift < 5:
+            k[i + shift] = row * (i + 1)
+        a[i] += row * (i + 1)
+    k[0] = row
+    kept = CompileOptions(target="llvm-cpu", disable_workarounds=("loop-row-scatters",))
+    for options in (None, kept) if shift >= 0 else (None,):
+        (got,) = iree_vkfft.compile(text, mode="portable", options=options)(
+            k0, row, np.int32(trips))
+        np.testing.assert_allclose(got, k + a, rtol=1e-6)

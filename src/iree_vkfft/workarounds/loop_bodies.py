@@ -1,5 +1,8 @@
-"""Scalars that IREE would read back to the host, kept on the device (registry entries
-``select-predicate-broadcasts`` and ``loop-slice-gathers``).
+"""Forms of loop bodies that IREE 3.13 runs slowly, rewritten into equal ones it fuses or
+keeps on the device (registry entries ``select-predicate-broadcasts``, ``loop-slice-gathers``
+and ``loop-row-scatters``). Inside a ``while`` whose trip count depends on data (an adaptive
+solver's step loop) IREE records every dispatch of the body again on each trip, so each
+dispatch and each read back costs on every step.
 
 IREE 3.13 turns a 0-d tensor that decides a dispatch's shape of work into a host value: it
 reads the tensor back (a queue submission and a wait) and passes it as a push constant, so
@@ -16,7 +19,13 @@ Two StableHLO forms do that in the programs JAX exports:
   happens once per call) and only slices of at most :data:`MAX_GATHERED_ELEMENTS` (a larger
   one is a copy that costs more than the read back it needs).
 
-Both rewrites are exact (the same elements selected or copied).
+A third form costs a dispatch of its own: a ``stablehlo.scatter`` that sets one row (JAX's
+``k.at[i].set(f)``: a Runge-Kutta stage written into the stage matrix) is IREE's scatter
+dispatch, which fuses with nothing. As ``select(iota == i, broadcast(f), k)`` it is an
+element-wise op fused with its neighbours (the predicated copy's own select, the stage's
+arithmetic). A row index out of range selects nothing, as the scatter skips such an update.
+
+The rewrites are exact (the same elements selected or copied).
 """
 
 from __future__ import annotations
@@ -28,13 +37,18 @@ from iree.compiler import ir
 
 from ..stablehlo.evaluate import constant_value
 from ..stablehlo.match import find_ops, inside_loop, replace_each
+from .dynamic_shapes import scatter_window_form
 
-__all__ = ["MAX_GATHERED_ELEMENTS", "broadcast_select_predicates", "gather_loop_slices"]
+__all__ = ["MAX_GATHERED_ELEMENTS", "MAX_SELECTED_ELEMENTS", "broadcast_select_predicates",
+           "gather_loop_slices", "select_loop_row_scatters"]
 
 _log = logging.getLogger(__name__)
 
 #: the largest slice :func:`gather_loop_slices` turns into a gather (elements)
 MAX_GATHERED_ELEMENTS = 1 << 16
+#: the largest operand :func:`select_loop_row_scatters` rewrites (the select reads and writes
+#: all of it where the scatter wrote one row)
+MAX_SELECTED_ELEMENTS = 1 << 14
 
 
 def _i64_array(values) -> ir.Attribute:
@@ -116,4 +130,54 @@ def gather_loop_slices(module: ir.Module) -> int:
                          lambda op: _as_gather(op) if inside_loop(op) else None)
     if count:
         _log.debug("%d dynamic slice(s) in loops as gathers", count)
+    return count
+
+
+def _op(name: str, result: ir.Type, operands: list[ir.Value], **attributes) -> ir.Value:
+    return ir.Operation.create(name, results=[result], operands=operands,
+                               attributes=attributes).result
+
+
+def _row_select(op: ir.Operation) -> ir.Value | None:
+    """``select(AND_j iota_d(j) == index[j], broadcast(update), operand)`` for the scatter
+    ``op`` that sets one whole row (every index dim an inserted dim, the update covering the
+    rest of a static operand of at most :data:`MAX_SELECTED_ELEMENTS`), inside a loop; None
+    for any other scatter."""
+    form = scatter_window_form(op)
+    if form is None or form[2] != ("set", False) or set(form[0]) != set(form[1]):
+        return None
+    operand, indices, update = op.operands
+    ot, ut = ir.RankedTensorType(operand.type), ir.RankedTensorType(update.type)
+    kept = [d for d in range(ot.rank) if d not in form[1]]
+    if (not inside_loop(op) or not ot.has_static_shape
+            or int(np.prod(ot.shape)) > MAX_SELECTED_ELEMENTS
+            or list(ut.shape) != [ot.shape[d] for d in kept]):
+        return None
+    element = ir.RankedTensorType(indices.type).element_type
+    index_t = ir.RankedTensorType.get(list(ot.shape), element)
+    mask_t = ir.RankedTensorType.get(list(ot.shape), ir.IntegerType.get_signless(1))
+    mask = None
+    for j, d in enumerate(form[0]):
+        one = _op("stablehlo.slice", ir.RankedTensorType.get([1], element), [indices],
+                  start_indices=_i64_array([j]), limit_indices=_i64_array([j + 1]),
+                  strides=_i64_array([1]))
+        start = _op("stablehlo.reshape", ir.RankedTensorType.get([], element), [one])
+        wide = _op("stablehlo.broadcast_in_dim", index_t, [start],
+                   broadcast_dimensions=_i64_array([]))
+        iota = _op("stablehlo.iota", index_t, [], iota_dimension=ir.IntegerAttr.get(
+            ir.IntegerType.get_signless(64), d))
+        hit = _op("stablehlo.compare", mask_t, [iota, wide], comparison_direction=(
+            ir.Attribute.parse("#stablehlo<comparison_direction EQ>")))
+        mask = hit if mask is None else _op("stablehlo.and", mask_t, [mask, hit])
+    rows = _op("stablehlo.broadcast_in_dim", ot, [update], broadcast_dimensions=_i64_array(kept))
+    return _op("stablehlo.select", ot, [mask, rows, operand])
+
+
+def select_loop_row_scatters(module: ir.Module) -> int:
+    """Every ``stablehlo.scatter`` inside a ``while`` that sets one whole row of a small
+    static operand becomes the equal element-wise select (see the module docstring). Returns
+    the count."""
+    count = replace_each(module, "stablehlo.scatter", _row_select)
+    if count:
+        _log.debug("%d row scatter(s) in loops as selects", count)
     return count
