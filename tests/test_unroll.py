@@ -202,3 +202,17 @@ def test_predicated_copies_compute_what_the_loop_did(first, limit):
         got, stage = iree_vkfft.compile(source, mode="portable", options=options)(*args)
         np.testing.assert_allclose(got, want, rtol=1e-6)
         assert int(stage) == s
+
+
+def test_loops_whose_copies_would_be_too_large_stay(monkeypatch):
+    from iree_vkfft.workarounds import unroll
+
+    module, loop = _loop_op(_loop())  # 8 trips
+    size = len(find_ops(loop, lambda o: True))
+    monkeypatch.setattr(unroll, "MAX_UNROLLED_OPS", 8 * size - 1)
+    assert unroll_counted_loops(module) == 0
+    monkeypatch.setattr(unroll, "MAX_UNROLLED_OPS", 8 * size)
+    assert unroll_counted_loops(module) == 1
+    module, _ = _loop_op(_bounded())  # 7 trips
+    monkeypatch.setattr(unroll, "MAX_UNROLLED_OPS", 10)
+    assert unroll_bounded_loops(module) == 0
