@@ -27,7 +27,7 @@ from typing import Callable, Iterable, Sequence
 from iree.compiler import ir
 
 from .._diskcache import PLACEMENTS
-from . import batching, loop_bodies, framing, matmul_tiles, unroll
+from . import batching, framing, loop_bodies, matmul_tiles, rotations, unroll
 from . import dynamic_shapes as dyn
 from . import rewrites as rw
 from .host_shapes import host_shape_operands
@@ -158,6 +158,15 @@ def _complex_scalar_constants(module: ir.Module) -> int:
 
 def _complex_tensor_constants(module: ir.Module) -> int:
     return rw.rewrite_complex_constants(module, scalars=False, tensors=True)
+
+
+#: what a speed entry on llvm-cpu (a rewrite IREE 3.13 runs faster, nothing it gets wrong)
+#: declares: its targets, releases, modes and why it has no canary
+_LLVM_CPU_SPEED = dict(
+    targets=frozenset({"llvm-cpu"}), releases=((3, 13), None),
+    modes=frozenset({"split", "portable"}),
+    no_canary="a speed entry: its evidence is a timing (docs/performance.md), which a test "
+              "cannot assert without flakiness; the rewrite's exactness is tested")
 
 
 #: every entry, in the order they are applied (earlier rewrites make the forms later ones see)
@@ -434,10 +443,7 @@ REGISTRY: tuple[Workaround, ...] = (
         "each iteration (the counter is a push constant): s2fft's transforms 3.2-4.0x "
         "JAX-CPU; with the loops whose bound is a carried constant counted too (fori_loop "
         "over traced bounds), 0.3-0.65x",
-        unroll.unroll_counted_loops, targets=frozenset({"llvm-cpu"}),
-        releases=((3, 13), None), modes=frozenset({"split", "portable"}),
-        no_canary="a speed entry: its evidence is a timing (docs/performance.md), which a test "
-                  "cannot assert without flakiness; the rewrite's exactness is tested",
+        unroll.unroll_counted_loops, **_LLVM_CPU_SPEED,
         evidence="IREE 3.13, llvm-cpu, 2 cores, 2026-12-05 (benchmarks/bench_vs_jax.py)"),
     Workaround(
         "unroll-bounded-loops",
@@ -445,10 +451,7 @@ REGISTRY: tuple[Workaround, ...] = (
         "on data (diffrax's Runge-Kutta stage loop, started at a data-dependent stage) runs "
         "each iteration as host control flow: two to three device-to-host reads and a "
         "command buffer recorded again per stage, ~20 us each, 240 stages per KdV solve",
-        unroll.unroll_bounded_loops, targets=frozenset({"llvm-cpu"}),
-        releases=((3, 13), None), modes=frozenset({"split", "portable"}),
-        no_canary="a speed entry: its evidence is a timing (docs/performance.md), which a test "
-                  "cannot assert without flakiness; the rewrite's exactness is tested",
+        unroll.unroll_bounded_loops, **_LLVM_CPU_SPEED,
         evidence="IREE 3.13, llvm-cpu, 2 cores, 2026-12-05: diffrax KdV portable 6.0 -> 4.1 "
                  "ms, Burgers 1.44 -> 0.94 ms (benchmarks/bench_vs_jax.py programs)"),
     Workaround(
@@ -456,10 +459,7 @@ REGISTRY: tuple[Workaround, ...] = (
         "SLOW, not wrong: a dynamic_slice at a computed start inside a loop body (a Butcher "
         "tableau row picked by the stage index) reads the start back to the host each "
         "iteration (a submission and a wait) and records the dispatch's command buffer again",
-        loop_bodies.gather_loop_slices, targets=frozenset({"llvm-cpu"}),
-        releases=((3, 13), None), modes=frozenset({"split", "portable"}),
-        no_canary="a speed entry: its evidence is a timing (docs/performance.md), which a test "
-                  "cannot assert without flakiness; the rewrite's exactness is tested",
+        loop_bodies.gather_loop_slices, **_LLVM_CPU_SPEED,
         evidence="IREE 3.13, llvm-cpu, 2 cores, 2026-12-05 (diffrax KdV, with the two entries "
                  "around it: 4.1 -> 3.4 ms)"),
     Workaround(
@@ -467,10 +467,7 @@ REGISTRY: tuple[Workaround, ...] = (
         "SLOW, not wrong: a scatter that sets one row inside a loop body (diffrax's stage "
         "matrix, k.at[i].set(f)) is a dispatch of its own, fused with nothing, recorded again "
         "on every trip",
-        loop_bodies.select_loop_row_scatters, targets=frozenset({"llvm-cpu"}),
-        releases=((3, 13), None), modes=frozenset({"split", "portable"}),
-        no_canary="a speed entry: its evidence is a timing (docs/performance.md), which a test "
-                  "cannot assert without flakiness; the rewrite's exactness is tested",
+        loop_bodies.select_loop_row_scatters, **_LLVM_CPU_SPEED,
         evidence="IREE 3.13, llvm-cpu, 2 cores, 2026-12-05: diffrax KdV portable 2.48 -> "
                  "2.24-2.31 ms, Burgers 0.49 -> 0.45-0.48 ms"),
     Workaround(
@@ -478,12 +475,18 @@ REGISTRY: tuple[Workaround, ...] = (
         "SLOW, not wrong: a select on a 0-d predicate (jnp.where on a scalar condition: a "
         "solver's step acceptance) reads the predicate back to the host and passes it as a "
         "push constant, a device-to-host wait per select per loop iteration",
-        loop_bodies.broadcast_select_predicates, targets=frozenset({"llvm-cpu"}),
-        releases=((3, 13), None), modes=frozenset({"split", "portable"}),
-        no_canary="a speed entry: its evidence is a timing (docs/performance.md), which a test "
-                  "cannot assert without flakiness; the rewrite's exactness is tested",
+        loop_bodies.broadcast_select_predicates, **_LLVM_CPU_SPEED,
         evidence="IREE 3.13, llvm-cpu, 2 cores, 2026-12-05 (diffrax KdV: three waits per "
                  "step go; with loop-slice-gathers 4.1 -> 3.4 ms)"),
+    Workaround(
+        "rotations-as-gathers",
+        "SLOW, not wrong: a concatenate of slices of one tensor (jnp.roll, fftshift) becomes "
+        "two buffer copies a slice, fused with nothing, around the dispatch that consumes it",
+        rotations.gather_concatenated_slices, **_LLVM_CPU_SPEED,
+        evidence="IREE 3.13, llvm-cpu, 2 cores, 2026-12-05 (benchmarks/bench_rotations.py): "
+                 "fftshift of an n x n complex64 array times another, gather / concatenate "
+                 "1.05 at 64, 0.88 at 256, 0.78 at 1024, 0.82 at 2048; jax-cfd's Schrodinger "
+                 "(80 rolls a call) 0.230-0.244 -> 0.220-0.228 ms"),
     Workaround(
         "matmul-pad-to-tiles",
         "SLOW, not wrong: a matrix product whose sizes are not multiples of 8 (librosax's "
