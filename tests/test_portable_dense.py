@@ -18,10 +18,11 @@ from iree_vkfft.stablehlo.parse import parse_program
 LOOPED = (("RFFT", (96,), 96), ("IRFFT", (3, 49), 96), ("FFT", (2, 96), 96),
           ("IFFT", (5,), 5), ("RFFT", (2, 17), 17), ("IRFFT", (9,), 17))
 STRAIGHT = (("RFFT", (64,), 64), ("IRFFT", (4, 33), 64), ("FFT", (3, 7), 7),
-            ("RFFT", (96,), 96), ("IRFFT", (2,), 2))
+            ("RFFT", (96,), 96), ("IRFFT", (2,), 2), ("IRFFT", (8, 49), 96))
 #: the cases each context and precision lowers densely: complex ones never; straight, nothing
-#: above 64; float64, no more work than 16^2 x 64 (not the looped IRFFT 96 of 3 rows)
-DENSE = {(True, np.float32): 4, (True, np.float64): 3, (False, np.float32): 3,
+#: above 64 but from 8 rows on (the IRFFT 96 of 8 rows, not the RFFT 96 of one); float64, no
+#: more work than 16^2 x 64 (not the looped IRFFT 96 of 3 rows, nor the straight one of 8)
+DENSE = {(True, np.float32): 4, (True, np.float64): 3, (False, np.float32): 4,
          (False, np.float64): 3}
 
 

@@ -74,6 +74,7 @@ def test_invalid_radix_limit():
 
 @pytest.mark.parametrize("n,rows,in_loop,float64,dense", [
     (64, 1, False, False, True), (64, 512, False, False, True), (96, 1, False, False, False),
+    (96, 7, False, False, False), (96, 8, False, False, True),  # straight, from 8 rows on
     (96, 1, True, False, True), (96, 455, True, False, True), (96, 456, True, False, False),
     (128, 1, True, False, False), (256, 1, True, False, False), (1, 1, True, False, False),
     (16, None, True, False, False),  # a dynamic batch: its rows are unknown

@@ -388,3 +388,26 @@ def test_programs_share_one_iree_device_per_driver(cache):
     a = compile(PROGRAMS / "fft_axis0.mlir", fft="host")
     b = compile(PROGRAMS / "fft_convolve.mlir", fft="host")
     assert a._runtime().device is b._runtime().device
+
+
+@pytest.mark.parametrize("driver", ["local-sync", "local-task"])
+def test_inputs_that_cannot_be_imported_are_copied_and_counted(driver):
+    """A misaligned, a strided and a read-only input: IREE copies each into a buffer of its
+    own (counted), and the results are those of the arrays' values."""
+    text = """func.func @main(%a: tensor<5x6xf32>, %b: tensor<5x6xf32>, %c: tensor<5x6xf32>) -> tensor<5x6xf32> {
+  %s = stablehlo.add %a, %b : tensor<5x6xf32>
+  %t = stablehlo.multiply %s, %c : tensor<5x6xf32>
+  return %t : tensor<5x6xf32>
+}"""
+    rng = np.random.default_rng(0)
+    raw = np.zeros(5 * 6 + 1, np.float32)
+    misaligned = raw[1:].reshape(5, 6)  # 4 bytes past an allocation: never 64-byte aligned
+    misaligned[...] = rng.standard_normal((5, 6))
+    strided = rng.standard_normal((5, 12)).astype(np.float32)[:, ::2]
+    frozen = rng.standard_normal((5, 6)).astype(np.float32)
+    frozen.flags.writeable = False
+    prog = compile(text, mode="portable",
+                   options=CompileOptions(target="llvm-cpu", cpu_driver=driver))
+    (got,) = prog(misaligned, strided, frozen)
+    np.testing.assert_allclose(got, (misaligned + strided) * frozen, rtol=1e-6)
+    assert prog.stats.copies == 3 and prog.stats.host_copy_bytes == 3 * 5 * 6 * 4

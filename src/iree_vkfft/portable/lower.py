@@ -142,9 +142,10 @@ DenseRule = Callable[[int, "int | None", bool, bool], bool]
 
 
 def _dense_last(op: ir.Operation, desc: FftDescription, dense: DenseRule | None) -> bool:
-    """Whether the real axis of the RFFT/IRFFT ``op`` runs as one dense DFT (rows: the real
-    side's points over the length; a dynamic batch or a complex transform: never)."""
-    if dense is None or not desc.is_static or not desc.fft_type.is_real:
+    """Whether the 1-D RFFT/IRFFT ``op`` runs as one dense DFT (rows: the real side's points
+    over the length; a dynamic batch, a complex or an N-D transform: never)."""
+    if (dense is None or not desc.is_static or not desc.fft_type.is_real
+            or len(desc.fft_length) != 1):
         return False
     n = desc.fft_length[-1]
     real = desc.operand if desc.fft_type is FftType.RFFT else desc.result

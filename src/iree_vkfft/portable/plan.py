@@ -4,8 +4,8 @@ A length ``n`` becomes a chain of stages whose lengths multiply to ``n``: radix 
 dense r x r DFT matrix product each, r <= the radix limit) and, for each prime factor above the
 limit, a Bluestein stage (chirp-z through a smooth length ``m >= 2p - 1`` planned the same way).
 No stage is a dense DFT longer than the radix limit, so an axis costs O(n * sum of radices).
-The exception is the real axis of a small RFFT/IRFFT (:func:`dense_dft`): one dense DFT of
-the whole length costs fewer dispatches than any chain.
+The exception is a small 1-D RFFT/IRFFT (:func:`dense_dft`): one dense DFT of the whole
+length costs fewer dispatches than any chain.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import functools
 import math
 
 __all__ = ["DEFAULT_RADIX_LIMIT", "STAGE_OVERHEAD", "DENSE_MAX_LENGTH", "DENSE_MAX_STRAIGHT",
-           "DENSE_MAX_WORK", "Stage",
+           "DENSE_MIN_ROWS_STRAIGHT", "DENSE_MAX_WORK", "Stage",
            "AxisPlan", "plan_length", "dense_dft", "prime_factors"]
 
 # Radix limit and per-stage overhead of the cost model, measured with
@@ -44,7 +44,7 @@ DEFAULT_RADIX_LIMIT = 64
 # per point (an extra stage reads and writes every point once more); see the table above.
 STAGE_OVERHEAD = 80
 
-# The real axis of a small RFFT/IRFFT as one dense DFT matrix product (one dispatch: the
+# A small 1-D RFFT/IRFFT as one dense DFT matrix product (one dispatch: the
 # n//2 + 1 bins straight from the n samples) instead of a chain of stages (reshapes,
 # twiddles, transposes: ~10 dispatches for a real 96). Measured with
 # `benchmarks/bench_portable.py --dense` on llvm-cpu (IREE 3.13, local-sync, 2 cores): us per
@@ -66,6 +66,10 @@ STAGE_OVERHEAD = 80
 # 64, 1.7e-7 at 96, 2.0e-7 at 128; pocketfft's float32 0.8-0.9e-7).
 DENSE_MAX_LENGTH = 96
 DENSE_MAX_STRAIGHT = 64
+# ... but straight too from 8 rows on (96: 5.4/5.8 at 8 rows). All of this for 1-D transforms:
+# the last axis of a 2-D one dense (scipy.signal.fftconvolve of 64x80 by 9x9, a real 72x88
+# transform) took 0.099 -> 0.178 ms, its output's layout feeding the other axis's stages.
+DENSE_MIN_ROWS_STRAIGHT = 8
 # ... and the work, rows * n^2 multiply-adds, to what was measured to win: float32 96^2 x 455,
 # float64 16^2 x 64
 DENSE_MAX_WORK = {False: 1 << 22, True: 1 << 14}
@@ -215,9 +219,12 @@ def plan_length(n: int, radix_limit: int | None = None, *,
 
 
 def dense_dft(n: int, rows: int | None, in_loop: bool, float64: bool = False) -> bool:
-    """Whether ``rows`` real transforms of length ``n`` (None: a dynamic batch) run as one
-    dense DFT matrix product each: ``in_loop``, inside a ``while`` body; ``float64``, in
+    """Whether ``rows`` real 1-D transforms of length ``n`` (None: a dynamic batch) run as
+    one dense DFT matrix product each: ``in_loop``, inside a ``while`` body; ``float64``, in
     double precision (see :data:`DENSE_MAX_LENGTH`, :data:`DENSE_MAX_STRAIGHT`,
-    :data:`DENSE_MAX_WORK`). Pure."""
-    limit = DENSE_MAX_LENGTH if in_loop else DENSE_MAX_STRAIGHT
-    return rows is not None and 1 < n <= limit and rows * n * n <= DENSE_MAX_WORK[float64]
+    :data:`DENSE_MIN_ROWS_STRAIGHT`, :data:`DENSE_MAX_WORK`). Pure."""
+    if rows is None:
+        return False
+    wide = in_loop or rows >= DENSE_MIN_ROWS_STRAIGHT
+    limit = DENSE_MAX_LENGTH if wide else DENSE_MAX_STRAIGHT
+    return 1 < n <= limit and rows * n * n <= DENSE_MAX_WORK[float64]

@@ -291,14 +291,18 @@ class ModuleRuntime:
         x = value.host
         assert x is not None
         et = int(rt.array_interop.map_dtype_to_element_type(x.dtype))
-        if self.host_visible:
-            if not (x.flags.c_contiguous and x.flags.writeable
-                    and x.ctypes.data % _ALIGNMENT == 0):
-                y = aligned_empty(x.shape, x.dtype)
-                np.copyto(y, x)
-                self.stats.host_copy_bytes += x.nbytes
-                self.stats.copies += 1
-                x = y
+        if self.host_visible and not (x.flags.c_contiguous and x.flags.writeable
+                                      and x.ctypes.data % _ALIGNMENT == 0):
+            # IREE copies it into a buffer of its own: 1.1 us for 20 KiB, where an aligned
+            # numpy copy to import took 4.5 us (its allocation alone 4 us)
+            bv = self.device.allocator.allocate_buffer_copy(
+                memory_type=int(rt.MemoryType.DEVICE_LOCAL),
+                allowed_usage=int(rt.BufferUsage.DEFAULT | rt.BufferUsage.MAPPING),
+                device=self.device, buffer=np.require(x, requirements="C"),
+                element_type=rt.array_interop.map_dtype_to_element_type(x.dtype))
+            self.stats.host_copy_bytes += x.nbytes
+            self.stats.copies += 1
+        elif self.host_visible:
             buf = self.device.allocator.import_host_allocation(
                 x,
                 memory_type=int(rt.MemoryType.HOST_LOCAL | rt.MemoryType.DEVICE_VISIBLE),
