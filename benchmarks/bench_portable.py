@@ -247,8 +247,6 @@ def _pair_chain(n: int, rows: int, loop: bool, real: str = "f32", complex_: bool
 
 
 def _dense_call(n: int, rows: int, loop: bool, kind: str, rule, rng):
-    from iree_vkfft.portable import plan_length
-
     real, complex_ = DENSE_KINDS[kind]
     module, _ = parse_program(_pair_chain(n, rows, loop, real, complex_))
     lower_ffts_with(module, plan_length, dense=rule)
@@ -271,16 +269,20 @@ def dense(repeat: int, kind: str) -> None:
 
     rng = np.random.default_rng(0)
     full = kind == "real"
-    print(f"{kind} pairs: | context | n | rows | dense us/pair | stages us/pair | dense/stages |")
-    print("|---|---|---|---|---|---|")
+    real, complex_ = DENSE_KINDS[kind]
+    print(f"{kind} pairs: | context | n | rows | dense us/pair | stages us/pair | dense/stages "
+          "| rule picks |")
+    print("|---|---|---|---|---|---|---|")
     for loop in ((True, False) if full else (True,)):
         for n in (DENSE_LENGTHS if full else (16, 64, 96)):
             for rows in (DENSE_ROWS if full else (1, 64)):
                 calls = {name: _dense_call(n, rows, loop, kind, rule, rng) for name, rule in
                          (("dense", lambda *_: True), ("stages", None))}
                 us = {k: 1e3 * v / DENSE_PAIRS for k, v in time_rounds(calls, repeat).items()}
+                picks = not complex_ and dense_dft(n, rows, loop, real == "f64")
                 print(f"| {'loop' if loop else 'straight'} | {n} | {rows} | {us['dense']:.1f} | "
-                      f"{us['stages']:.1f} | {us['dense'] / us['stages']:.2f} |", flush=True)
+                      f"{us['stages']:.1f} | {us['dense'] / us['stages']:.2f} | "
+                      f"{'dense' if picks else 'stages'} |", flush=True)
 
 
 def main() -> None:

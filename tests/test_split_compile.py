@@ -394,10 +394,11 @@ def test_programs_share_one_iree_device_per_driver(cache):
 def test_inputs_that_cannot_be_imported_are_copied_and_counted(driver):
     """A misaligned, a strided and a read-only input: IREE copies each into a buffer of its
     own (counted), and the results are those of the arrays' values."""
-    text = """func.func @main(%a: tensor<5x6xf32>, %b: tensor<5x6xf32>, %c: tensor<5x6xf32>) -> tensor<5x6xf32> {
+    text = """func.func @main(%a: tensor<5x6xf32>, %b: tensor<5x6xf32>, %c: tensor<5x6xf32>) -> (tensor<5x6xf32>, tensor<30xf32>) {
   %s = stablehlo.add %a, %b : tensor<5x6xf32>
   %t = stablehlo.multiply %s, %c : tensor<5x6xf32>
-  return %t : tensor<5x6xf32>
+  %r = stablehlo.reshape %a : (tensor<5x6xf32>) -> tensor<30xf32>
+  return %t, %r : tensor<5x6xf32>, tensor<30xf32>
 }"""
     rng = np.random.default_rng(0)
     raw = np.zeros(5 * 6 + 1, np.float32)
@@ -408,6 +409,9 @@ def test_inputs_that_cannot_be_imported_are_copied_and_counted(driver):
     frozen.flags.writeable = False
     prog = compile(text, mode="portable",
                    options=CompileOptions(target="llvm-cpu", cpu_driver=driver))
-    (got,) = prog(misaligned, strided, frozen)
-    np.testing.assert_allclose(got, (misaligned + strided) * frozen, rtol=1e-6)
+    want = (misaligned + strided) * frozen, misaligned.ravel().copy()
+    got, same = prog(misaligned, strided, frozen)  # same: IREE's copy of the input, read back
+    raw[...] = 0  # the caller's array changes after the call; the results must not
+    np.testing.assert_allclose(got, want[0], rtol=1e-6)
+    np.testing.assert_array_equal(same, want[1])
     assert prog.stats.copies == 3 and prog.stats.host_copy_bytes == 3 * 5 * 6 * 4

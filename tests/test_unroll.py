@@ -175,6 +175,15 @@ def test_a_counter_test_anded_with_data_bounds_the_trips():
 @pytest.mark.parametrize("extra,why", [
     ("    %d = stablehlo.divide %s, %k : tensor<i32>\n", "integer division by a carried value"),
     ("    %big = stablehlo.constant dense<1.0> : tensor<128x256xf32>\n", "a tensor too large"),
+    ("    %at = stablehlo.reshape %s : (tensor<i32>) -> tensor<1xi32>\n"
+     '    %sc = "stablehlo.scatter"(%table, %at, %row1) <{scatter_dimension_numbers = '
+     "#stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [0], "
+     "scatter_dims_to_operand_dims = [0]>}> ({\n"
+     "    ^bb0(%o: tensor<f32>, %u: tensor<f32>):\n"
+     "      %su = stablehlo.add %o, %u : tensor<f32>\n"
+     "      stablehlo.return %su : tensor<f32>\n"
+     "    }) : (tensor<8x4xf32>, tensor<1xi32>, tensor<4xf32>) -> tensor<8x4xf32>\n",
+     "a scatter (IREE writes outside its operand at a negative index)"),
 ])
 def test_bodies_unsafe_or_costly_to_repeat_stay_loops(extra, why):
     module, _ = _loop_op(_bounded(extra=extra))

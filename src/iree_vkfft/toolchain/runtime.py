@@ -291,18 +291,8 @@ class ModuleRuntime:
         x = value.host
         assert x is not None
         et = int(rt.array_interop.map_dtype_to_element_type(x.dtype))
-        if self.host_visible and not (x.flags.c_contiguous and x.flags.writeable
-                                      and x.ctypes.data % _ALIGNMENT == 0):
-            # IREE copies it into a buffer of its own: 1.1 us for 20 KiB, where an aligned
-            # numpy copy to import took 4.5 us (its allocation alone 4 us)
-            bv = self.device.allocator.allocate_buffer_copy(
-                memory_type=int(rt.MemoryType.DEVICE_LOCAL),
-                allowed_usage=int(rt.BufferUsage.DEFAULT | rt.BufferUsage.MAPPING),
-                device=self.device, buffer=np.require(x, requirements="C"),
-                element_type=rt.array_interop.map_dtype_to_element_type(x.dtype))
-            self.stats.host_copy_bytes += x.nbytes
-            self.stats.copies += 1
-        elif self.host_visible:
+        if self.host_visible and (x.flags.c_contiguous and x.flags.writeable
+                                  and x.ctypes.data % _ALIGNMENT == 0):
             buf = self.device.allocator.import_host_allocation(
                 x,
                 memory_type=int(rt.MemoryType.HOST_LOCAL | rt.MemoryType.DEVICE_VISIBLE),
@@ -311,15 +301,20 @@ class ModuleRuntime:
             bv = rt.HalBufferView(buf, list(x.shape), et)
             value.keepalive = (x, buf)
         else:
-            x = np.require(x, requirements="C")  # ascontiguousarray makes 0-d arrays 1-d
+            # a copy into a buffer of IREE's own: on the CPU drivers an array IREE cannot
+            # import (misaligned, strided, read-only), 1.1 us for 20 KiB where an aligned
+            # numpy copy to import took 4.5 us (its allocation alone 4 us)
+            usage = rt.BufferUsage.DEFAULT | (rt.BufferUsage.MAPPING if self.host_visible
+                                              else 0)
             bv = self.device.allocator.allocate_buffer_copy(
-                memory_type=int(rt.MemoryType.DEVICE_LOCAL),
-                allowed_usage=int(rt.BufferUsage.DEFAULT),
+                memory_type=int(rt.MemoryType.DEVICE_LOCAL), allowed_usage=int(usage),
                 device=self.device,
-                buffer=x,
-                element_type=rt.array_interop.map_dtype_to_element_type(x.dtype),
-            )
-            self.stats.host_to_device_bytes += x.nbytes
+                buffer=np.require(x, requirements="C"),  # ascontiguousarray makes 0-d 1-d
+                element_type=rt.array_interop.map_dtype_to_element_type(x.dtype))
+            if self.host_visible:
+                self.stats.host_copy_bytes += x.nbytes
+            else:
+                self.stats.host_to_device_bytes += x.nbytes
             self.stats.copies += 1
         value.device, value.owner = bv, self
         return bv

@@ -39,7 +39,8 @@ from ..stablehlo.evaluate import constant_value
 from ..stablehlo.match import find_ops, inside_loop, replace_each
 from .dynamic_shapes import scatter_window_form
 
-__all__ = ["MAX_GATHERED_ELEMENTS", "MAX_SELECTED_ELEMENTS", "broadcast_select_predicates",
+__all__ = ["MAX_GATHERED_ELEMENTS", "MAX_SELECTED_ELEMENTS", "broadcast_predicate",
+           "broadcast_select_predicates",
            "gather_loop_slices", "select_loop_row_scatters"]
 
 _log = logging.getLogger(__name__)
@@ -62,6 +63,16 @@ def _device_value(v: ir.Value) -> bool:
     return isinstance(v.owner, ir.Block) or v.owner.name.startswith("stablehlo.")
 
 
+def broadcast_predicate(pred: ir.Value, like: ir.RankedTensorType) -> ir.Value:
+    """The 0-d ``pred`` broadcast to ``like``'s (static) shape, at the insertion point; itself
+    when ``like`` is 0-d."""
+    if not like.rank:
+        return pred
+    wide = ir.RankedTensorType.get(list(like.shape), ir.RankedTensorType(pred.type).element_type)
+    return ir.Operation.create("stablehlo.broadcast_in_dim", results=[wide], operands=[pred],
+                               attributes={"broadcast_dimensions": _i64_array([])}).result
+
+
 def broadcast_select_predicates(module: ir.Module) -> int:
     """Every ``stablehlo.select`` with a 0-d predicate computed by StableHLO and static
     operands of rank >= 1 gets the predicate broadcast to their shape. Returns the count."""
@@ -72,10 +83,7 @@ def broadcast_select_predicates(module: ir.Module) -> int:
         if pt.rank != 0 or vt.rank == 0 or not vt.has_static_shape or not _device_value(pred):
             continue
         with op.context, op.location, ir.InsertionPoint(op):
-            wide = ir.RankedTensorType.get(list(vt.shape), pt.element_type)
-            op.operands[0] = ir.Operation.create(
-                "stablehlo.broadcast_in_dim", results=[wide], operands=[pred],
-                attributes={"broadcast_dimensions": _i64_array([])}).result
+            op.operands[0] = broadcast_predicate(pred, vt)
         count += 1
     if count:
         _log.debug("broadcast %d scalar select predicate(s)", count)

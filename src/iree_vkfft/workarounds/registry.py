@@ -446,6 +446,14 @@ REGISTRY: tuple[Workaround, ...] = (
         unroll.unroll_counted_loops, **_LLVM_CPU_SPEED,
         evidence="IREE 3.13, llvm-cpu, 2 cores, 2026-12-05 (benchmarks/bench_vs_jax.py)"),
     Workaround(
+        "loop-row-scatters",
+        "SLOW, not wrong: a scatter that sets one row inside a loop body (diffrax's stage "
+        "matrix, k.at[i].set(f)) is a dispatch of its own, fused with nothing, recorded again "
+        "on every trip",
+        loop_bodies.select_loop_row_scatters, **_LLVM_CPU_SPEED,
+        evidence="IREE 3.13, llvm-cpu, 2 cores, 2026-12-05: diffrax KdV portable 2.48 -> "
+                 "2.24-2.31 ms, Burgers 0.49 -> 0.45-0.48 ms"),
+    Workaround(
         "unroll-bounded-loops",
         "SLOW, not wrong: a stablehlo.while whose condition ANDs a counter test with a test "
         "on data (diffrax's Runge-Kutta stage loop, started at a data-dependent stage) runs "
@@ -462,14 +470,6 @@ REGISTRY: tuple[Workaround, ...] = (
         loop_bodies.gather_loop_slices, **_LLVM_CPU_SPEED,
         evidence="IREE 3.13, llvm-cpu, 2 cores, 2026-12-05 (diffrax KdV, with the two entries "
                  "around it: 4.1 -> 3.4 ms)"),
-    Workaround(
-        "loop-row-scatters",
-        "SLOW, not wrong: a scatter that sets one row inside a loop body (diffrax's stage "
-        "matrix, k.at[i].set(f)) is a dispatch of its own, fused with nothing, recorded again "
-        "on every trip",
-        loop_bodies.select_loop_row_scatters, **_LLVM_CPU_SPEED,
-        evidence="IREE 3.13, llvm-cpu, 2 cores, 2026-12-05: diffrax KdV portable 2.48 -> "
-                 "2.24-2.31 ms, Burgers 0.49 -> 0.45-0.48 ms"),
     Workaround(
         "select-predicate-broadcasts",
         "SLOW, not wrong: a select on a 0-d predicate (jnp.where on a scalar condition: a "

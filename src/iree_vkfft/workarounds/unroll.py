@@ -23,7 +23,8 @@ leaves every value as it was: exact, at the cost of computing the body for every
 trip. Only loops whose body is cheap to repeat qualify (tensors of at most
 :data:`PREDICATED_MAX_ELEMENTS`) and safe to run on the values the loop exits with: no
 nested loop (it might not end on them), no integer division by a computed divisor (x86
-traps on zero), no custom call or op with effects.
+traps on zero), no scatter (IREE 3.13 writes outside the operand at a negative index), no
+custom call or op with effects.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from iree.compiler import ir
 
 from ..stablehlo.evaluate import constant_value
 from ..stablehlo.match import find_ops
+from .loop_bodies import broadcast_predicate
 
 __all__ = ["MAX_TRIPS", "MAX_UNROLLED_OPS", "PREDICATED_MAX_ELEMENTS", "trip_count", "trip_bound",
            "unroll_counted_loops", "unroll_bounded_loops"]
@@ -188,12 +190,7 @@ def _unroll(op: ir.Operation, trips: int) -> None:
 def _select(pred: ir.Value, new: ir.Value, old: ir.Value) -> ir.Value:
     """``select(pred, new, old)``, the 0-d ``pred`` broadcast to the values' shape (a 0-d
     select predicate is read back to the host: ``select-predicate-broadcasts``)."""
-    t = ir.RankedTensorType(new.type)
-    if t.rank:
-        wide = ir.RankedTensorType.get(list(t.shape), ir.RankedTensorType(pred.type).element_type)
-        pred = ir.Operation.create("stablehlo.broadcast_in_dim", results=[wide], operands=[pred],
-                                   attributes={"broadcast_dimensions": ir.DenseI64ArrayAttr.get(
-                                       [])}).result
+    pred = broadcast_predicate(pred, ir.RankedTensorType(new.type))
     return ir.Operation.create("stablehlo.select", results=[new.type],
                                operands=[pred, new, old]).result
 
@@ -224,9 +221,12 @@ def unroll_counted_loops(module: ir.Module) -> int:
     return count
 
 
-#: ops a predicated copy must not run on the values a loop exits with
+#: ops a predicated copy must not run on the values a loop exits with (a scatter: IREE 3.13
+#: writes outside its operand at a negative index, which the exit values may hold; the row
+#: sets ``loop-row-scatters`` rewrites into selects before this runs are not scatters then)
 _UNSAFE_TO_REPEAT = frozenset({
-    "stablehlo.while", "stablehlo.custom_call", "stablehlo.rng", "stablehlo.rng_bit_generator",
+    "stablehlo.while", "stablehlo.custom_call", "stablehlo.scatter", "stablehlo.rng",
+    "stablehlo.rng_bit_generator",
     "stablehlo.infeed", "stablehlo.outfeed", "stablehlo.send", "stablehlo.recv",
     "stablehlo.all_reduce", "stablehlo.all_gather", "stablehlo.all_to_all",
     "stablehlo.collective_permute", "stablehlo.reduce_scatter", "func.call"})
