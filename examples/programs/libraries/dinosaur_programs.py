@@ -210,10 +210,64 @@ def _primitive_equations_at(resolution, layers, steps):
     return build, inputs
 
 
+# --- issue 43: the baroclinic-instability notebook's integrator at T21 --------------------------
+
+#: T21, 8 sigma levels, 2 steps of ``imex_rk_sil3`` with the notebook's exponential step filter
+#: and its 100 s time step, in ``trajectory_from_step``'s ``lax.scan`` (dinosaur's
+#: ``notebooks/baroclinic_instability.ipynb``), from the Jablonowski-Williamson steady state
+#: plus the baroclinic perturbation (no random part, unlike the programs above).
+_IMEX_LAYERS = 8
+_IMEX_STEPS = 2
+
+
+def _primitive_equations_imex():
+    from dinosaur import (primitive_equations, primitive_equations_states, scales,
+                          time_integration, xarray_utils)
+
+    coords, physics_specs = _coords_at(_T21, _IMEX_LAYERS)
+    _, aux_features = primitive_equations_states.steady_state_jw(coords, physics_specs)
+    ref_temps = aux_features[xarray_utils.REF_TEMP_KEY]
+    orography = primitive_equations.truncated_modal_orography(
+        aux_features[xarray_utils.OROGRAPHY], coords)
+    eq = primitive_equations.PrimitiveEquationsSigma(ref_temps, orography, coords,
+                                                     physics_specs)
+    dt = physics_specs.nondimensionalize(100 * scales.units.s)
+    step_fn = time_integration.step_with_filters(
+        time_integration.imex_rk_sil3(eq, dt),
+        [time_integration.exponential_step_filter(coords.horizontal, dt)])
+    integrate = time_integration.trajectory_from_step(step_fn, outer_steps=_IMEX_STEPS,
+                                                      inner_steps=1)
+
+    def fn(vorticity, divergence, temperature_variation, log_surface_pressure):
+        final, _ = integrate(primitive_equations.State(
+            vorticity=vorticity, divergence=divergence,
+            temperature_variation=temperature_variation,
+            log_surface_pressure=log_surface_pressure))
+        return (final.vorticity, final.divergence, final.temperature_variation,
+                final.log_surface_pressure)
+
+    return fn
+
+
+def _primitive_equations_imex_inputs(rng):
+    del rng   # the notebook's deterministic initial condition
+    from dinosaur import primitive_equations_states
+
+    coords, physics_specs = _coords_at(_T21, _IMEX_LAYERS)
+    initial_state_fn, _ = primitive_equations_states.steady_state_jw(coords, physics_specs)
+    state = initial_state_fn() + primitive_equations_states.baroclinic_perturbation_jw(
+        coords, physics_specs)
+    return [np.asarray(state.vorticity, np.float32), np.asarray(state.divergence, np.float32),
+            np.asarray(state.temperature_variation, np.float32),
+            np.asarray(state.log_surface_pressure, np.float32)]
+
+
 PROGRAMS = {
     "dinosaur_primitive_equations_step": LibraryProgram(
         _primitive_equations_step, _primitive_equations_inputs),
     "dinosaur_sh_wind_transform": LibraryProgram(_sh_wind_transform, _sh_wind_inputs),
     "dinosaur_primitive_equations_t21": LibraryProgram(
         *_primitive_equations_at(_T21, _T21_LAYERS, _T21_STEPS)),
+    "dinosaur_primitive_equations_t21_imex": LibraryProgram(
+        _primitive_equations_imex, _primitive_equations_imex_inputs),
 }

@@ -12,6 +12,13 @@ resampling to MWSS by FFTs along theta: lengths 63, 64 and 128), and
 sampling, L = 8, N = 3: the gamma-axis FFT of length 2N - 1 = 5, then the 5 spin transforms
 batched, FFT lengths 15, 16 and 32) of a signal built by s2fft's NumPy inverse Wigner
 transform.
+
+``s2fft_inverse_healpix_precompute`` is the precompute inverse transform
+(``s2fft.precompute_transforms.spherical.inverse``, ``method="jax"``) on HEALPix sampling,
+L = 32, nside = 16, reality: the kernel from ``construct.spin_spherical_kernel`` (complex,
+63 rings x L x L) is the program's second input, not a constant; the Fourier part is
+``healpix_ifft``: per polar ring pair a spectral folding and a complex ``ifft`` of length
+4, 8, .., 60, the 33 equatorial rings an ``irfft`` of length 64 (issue 43's repro).
 """
 
 from __future__ import annotations
@@ -106,6 +113,28 @@ def _wigner_forward_mw_inputs(rng):
     return [np.asarray(f, np.complex128)]
 
 
+# --- HEALPix precompute inverse transform ----------------------------------------------------
+
+_HP_L, _HP_NSIDE = 32, 16
+
+
+def _inverse_healpix_precompute():
+    from s2fft.precompute_transforms import spherical
+
+    return lambda flm, kernel: spherical.inverse(flm, _HP_L, kernel=kernel, sampling="healpix",
+                                                 nside=_HP_NSIDE, reality=True, method="jax")
+
+
+def _inverse_healpix_precompute_inputs(rng):
+    from s2fft.precompute_transforms import construct
+
+    flm = _flm(rng, _HP_L, reality=True).astype(np.complex64)
+    kernel = construct.spin_spherical_kernel(L=_HP_L, spin=0, reality=True,
+                                             sampling="healpix", nside=_HP_NSIDE,
+                                             forward=False)
+    return [flm, np.asarray(kernel, np.complex64)]
+
+
 PROGRAMS = {
     "s2fft_forward": LibraryProgram(_forward(sampling="dh"), _forward_inputs(sampling="dh")),
     "s2fft_inverse": LibraryProgram(_inverse(), _inverse_inputs()),
@@ -114,4 +143,6 @@ PROGRAMS = {
     "s2fft_forward_mw_L32": LibraryProgram(_forward_mw_L32, _forward_mw_L32_inputs, x64=True),
     "s2fft_wigner_forward_mw": LibraryProgram(_wigner_forward_mw, _wigner_forward_mw_inputs,
                                               x64=True),
+    "s2fft_inverse_healpix_precompute": LibraryProgram(_inverse_healpix_precompute,
+                                                       _inverse_healpix_precompute_inputs),
 }
