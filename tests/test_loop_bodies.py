@@ -187,3 +187,37 @@ def test_row_selects_set_what_the_scatter_set(shift, trips):
         (got,) = iree_vkfft.compile(text, mode="portable", options=options)(
             k0, row, np.int32(trips))
         np.testing.assert_allclose(got, k + a, rtol=1e-6)
+
+
+# a loop replacing its whole carried tensor by a scatter without index dims (indices
+# tensor<0xi32>: the window is the operand; s2fft's Wigner recursion)
+_WHOLE_SET = """func.func @main(%k0: tensor<2x3xf32>, %u: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %none = stablehlo.constant dense<> : tensor<0xi32>
+  %r:2 = stablehlo.while(%i = %c0, %k = %k0) : tensor<i32>, tensor<2x3xf32>
+  cond {
+    %n = stablehlo.constant dense<3> : tensor<i32>
+    %go = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %go : tensor<i1>
+  } do {
+    %s = stablehlo.add %k, %u : tensor<2x3xf32>
+    %k2 = "stablehlo.scatter"(%k, %none, %s) <{indices_are_sorted = true, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0, 1]>, unique_indices = true}> ({
+    ^bb0(%old: tensor<f32>, %new: tensor<f32>):
+      stablehlo.return %new : tensor<f32>
+    }) : (tensor<2x3xf32>, tensor<0xi32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %i1 = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %i1, %k2 : tensor<i32>, tensor<2x3xf32>
+  }
+  return %r#1 : tensor<2x3xf32>
+}"""
+
+
+def test_a_scatter_of_the_whole_operand_is_no_row_set():
+    """Found by the XLA oracle applying each entry alone (tests/test_xla_oracle.py): the
+    rewrite crashed ("operand value cannot be None") on a scatter without index dims."""
+    module = ir.Module.parse(_WHOLE_SET, ir.Context())
+    assert select_loop_row_scatters(module) == 0
+    k0, u = np.ones((2, 3), np.float32), np.arange(6, dtype=np.float32).reshape(2, 3)
+    (got,) = iree_vkfft.compile(_WHOLE_SET, mode="portable")(k0, u)
+    np.testing.assert_array_equal(got, k0 + 3 * u)

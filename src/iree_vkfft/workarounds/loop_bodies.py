@@ -152,7 +152,9 @@ def _row_select(op: ir.Operation) -> ir.Value | None:
     rest of a static operand of at most :data:`MAX_SELECTED_ELEMENTS`), inside a loop; None
     for any other scatter."""
     form = scatter_window_form(op)
-    if form is None or form[2] != ("set", False) or set(form[0]) != set(form[1]):
+    # no index dims (indices tensor<0xi32>: the window is the whole operand) is no row set
+    if (form is None or form[2] != ("set", False) or not form[0]
+            or set(form[0]) != set(form[1])):
         return None
     operand, indices, update = op.operands
     ot, ut = ir.RankedTensorType(operand.type), ir.RankedTensorType(update.type)

@@ -112,6 +112,9 @@ class Workaround:
         canary: the repro's expected failure (None: ``no_canary`` says why).
         no_canary: why no minimal repro can show the bug (a race, a whole program).
         evidence: where and when it was measured.
+        xla_unchecked: why XLA cannot check the rewrite (it emits ops outside StableHLO);
+            "" for every entry whose rewritten module XLA runs, which ``tests/test_xla_oracle.py``
+            compares with XLA on the original module.
     """
 
     name: str
@@ -127,6 +130,7 @@ class Workaround:
     canary: Canary | None = None
     no_canary: str = ""
     evidence: str = ""
+    xla_unchecked: str = ""
 
     def __post_init__(self) -> None:
         if self.host_ops is not None and self.modes != frozenset({"split"}):
@@ -169,6 +173,14 @@ _LLVM_CPU_SPEED = dict(
               "cannot assert without flakiness; the rewrite's exactness is tested")
 
 
+#: why XLA cannot check an entry that emits tensor/arith ops (slices and shapes at computed
+#: offsets that IREE compiles and the StableHLO forms of which it rejects); IREE's own llvm-cpu
+#: output with the entry is compared with XLA on the original program instead (the library
+#: and program sets in tests/test_xla_oracle.py)
+_TENSOR_OPS = ("its rewrite emits tensor.extract_slice/insert_slice and arith index math, "
+               "which XLA does not read")
+
+
 #: every entry, in the order they are applied (earlier rewrites make the forms later ones see)
 REGISTRY: tuple[Workaround, ...] = (
     Workaround(
@@ -179,6 +191,7 @@ REGISTRY: tuple[Workaround, ...] = (
         "an index",
         framing.rewrite_framing_gathers,
         canary=Canary("llvm-cpu", "rejects", r"stablehlo\.dynamic_gather"),
+        xla_unchecked=_TENSOR_OPS,
         evidence="IREE 3.13, every target, 2026-12-04 (a log-mel exported with a symbolic "
                  "batch; librosa-style and Whisper framing)"),
     Workaround(
@@ -213,6 +226,7 @@ REGISTRY: tuple[Workaround, ...] = (
         "size 136365211648) or a bad dispatch",
         host_shape_operands,
         no_canary="a race: 6 of 10 calls succeed; no deterministic repro",
+        xla_unchecked=_TENSOR_OPS,
         evidence="IREE 3.13, lavapipe, split mode with dynamic shapes, 2026-12-02"),
     Workaround(
         "dynamic-reshapes",
@@ -228,6 +242,7 @@ REGISTRY: tuple[Workaround, ...] = (
         "dynamic (einsum('bft,fm->bmt') under jax.export), with a dynamic_reshape of its own",
         dyn.rewrite_dynamic_dot_generals,
         canary=Canary("llvm-cpu", "rejects", r"stablehlo\.dynamic_reshape"),
+        xla_unchecked=_TENSOR_OPS,
         evidence="IREE 3.13, every target, 2026-12-04 (a log-mel exported with a symbolic "
                  "batch)"),
     Workaround(
@@ -237,6 +252,7 @@ REGISTRY: tuple[Workaround, ...] = (
         "non-expanding (x.max(axis=(-2, -1), keepdims=True) broadcast back, under jax.export)",
         dyn.rewrite_dynamic_broadcast_dims,
         canary=Canary("llvm-cpu", "rejects", r"stablehlo\.dynamic_broadcast_in_dim"),
+        xla_unchecked=_TENSOR_OPS,
         evidence="IREE 3.13, every target, 2026-12-04 (a log-mel exported with a symbolic "
                  "batch)"),
     Workaround(
@@ -253,6 +269,7 @@ REGISTRY: tuple[Workaround, ...] = (
         "static shapes too",
         dyn.rewrite_indexed_window_scatters,
         canary=Canary("llvm-cpu", "rejects", r"iree_linalg_ext\.scatter|scatter"),
+        xla_unchecked=_TENSOR_OPS,
         evidence="IREE 3.13, every target, 2026-12-02 (s2fft)"),
     Workaround(
         "batched-scatters",
@@ -268,6 +285,7 @@ REGISTRY: tuple[Workaround, ...] = (
         "dynamically shaped operand)",
         dyn.rewrite_window_gathers,
         canary=Canary("llvm-cpu", "rejects", r"dynamic_gather"),
+        xla_unchecked=_TENSOR_OPS,
         evidence="IREE 3.13, every target, 2026-12-01"),
     Workaround(
         "complex-scalar-constants",
@@ -504,6 +522,7 @@ REGISTRY: tuple[Workaround, ...] = (
         _static_window_scatters,
         releases=((3, 1), (3, 11)),
         no_canary="the FNO program itself is the repro (tests/test_iree_releases.py, slow)",
+        xla_unchecked=_TENSOR_OPS,
         evidence="IREE 3.1-3.11 on llvm-cpu, 2026-12-02/03; 2.9, 3.0, 3.12, 3.13 compile it"),
     Workaround(
         "complex-insert-slices",
@@ -606,6 +625,15 @@ REGISTRY: tuple[Workaround, ...] = (
         canary=Canary("llvm-cpu", "miscomputes"),
         evidence="IREE 3.13, llvm-cpu, 2026-12-05 (fnet_block.torch); the same formula on "
                  "stablehlo.tanh is 4.5e-8 off"),
+    Workaround(
+        "torch-atan2",
+        "WRONG NUMBERS without an error: aten.atan2 lowered by IREE's torch path gives nan at "
+        "(+-0, +-0) and +pi at (-0, x < 0), where torch (C's atan2) gives +-0 and -pi "
+        "(torch.atan2(spec.imag, spec.real), ONNX exports of torch.angle)",
+        None, modes=frozenset({"torch"}),
+        canary=Canary("llvm-cpu", "miscomputes"),
+        evidence="IREE 3.13, llvm-cpu and lavapipe, 2026-12-07 (issue 47); the signed-zero "
+                 "cases selected around IREE's atan2 (torch_frontend/complex_ops.py)"),
     Workaround(
         "torch-complex-arithmetic",
         "elementwise ops and reductions of complex tensors: 'arith.muli' op operand #0 must be "

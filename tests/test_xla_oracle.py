@@ -1,0 +1,170 @@
+"""XLA as a second oracle for every program the repository holds and every rewrite this project
+makes (issue 43; helpers in tests/xla_oracle.py):
+
+* our rewrites: XLA on the original module against XLA on the module each mode hands
+  iree-compile (portable mode's FFT forms and the registry's rewrites for each target), on the
+  stored inputs and seeded draws; and each registry entry alone, on its repro and on every
+  program it changes;
+* IREE: each program compiled by iree_vkfft against XLA on seeded draws (the library sets do the
+  same in tests/test_library_programs.py on the modules they compile anyway);
+* the FFT forms on generated modules (hypothesis): kinds, lengths (primes, odd, many different
+  lengths in one module), batches, float64, loops.
+
+Default run: the small programs; the library sets and Vulkan are ``slow`` (CI runs them).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+pytest.importorskip("jax")
+
+import iree_vkfft  # noqa: E402
+from iree_vkfft.portable import PortableError  # noqa: E402
+from iree_vkfft.stablehlo.match import find_ops  # noqa: E402
+from iree_vkfft.stablehlo.parse import parse_program  # noqa: E402
+from iree_vkfft.toolchain.options import CompileOptions  # noqa: E402
+from iree_vkfft.workarounds import registry  # noqa: E402
+from portable_helpers import needs_vulkan  # noqa: E402
+
+import xla_oracle as X  # noqa: E402
+
+pytestmark = pytest.mark.usefixtures("private_vmfb_cache")
+
+REPROS = X.DATA.parent / "iree_repros"
+#: programs whose oracle runs take over a few seconds: slow
+LARGE = {name for name in X.PROGRAMS if "/" in name}
+STATIC = {name: path for name, path in X.PROGRAMS.items() if X.is_static(path.read_text())}
+
+
+def _assert_same_as_xla(text: str, rewritten: str, input_sets, what: str) -> None:
+    for inputs in input_sets:
+        report = X.agreement(X.xla(rewritten, inputs), text, inputs, what=what)
+        assert not X.failure(report), X.failure(report)
+
+
+def _rewrite_params():
+    for name in STATIC:
+        for mode in X.MODES:
+            for target in X.TARGETS[mode]:
+                marks = [pytest.mark.slow] if name in LARGE else []
+                yield pytest.param(name, mode, target, id=f"{name}-{mode}-{target}", marks=marks)
+
+
+@pytest.mark.parametrize("name, mode, target", list(_rewrite_params()))
+def test_rewritten_module_computes_what_xla_computes(name, mode, target):
+    path = STATIC[name]
+    text = path.read_text()
+    try:
+        rewritten = X.rewritten(text, mode, target, disable=X.XLA_MISCOMPUTES.get(name, ()))
+    except PortableError as e:
+        assert "needs float64" in str(e) and target == "metal-spirv"
+        return
+    _assert_same_as_xla(text, rewritten, X.input_draws(text, path, draws=1),
+                        f"{mode} rewrite for {target}")
+
+
+# ---- each registry entry on its own ----------------------------------------------------------
+CHECKED = [w for w in registry.REGISTRY if w.rewrite is not None and not w.xla_unchecked]
+
+
+def _changed_by(entry, text: str) -> str | None:
+    """``text`` with ``entry``'s rewrite alone applied, or None when it changes nothing."""
+    module, _ = parse_program(text)
+    if not entry.rewrite(module):
+        return None
+    module.operation.verify()
+    return str(module)
+
+
+def _xla_reads(text: str) -> bool:
+    module, _ = parse_program(text)
+    return not find_ops(module.operation, lambda o: o.name.split(".")[0] not in (
+        "stablehlo", "chlo", "func", "builtin"))
+
+
+@pytest.mark.parametrize("entry", CHECKED, ids=lambda w: w.name)
+def test_each_entry_alone_keeps_xla_numbers_on_its_repro_and_the_programs(entry):
+    """Every entry XLA can check, applied alone, keeps XLA's numbers wherever it changes
+    something: its repro (when XLA reads it) and the small programs."""
+    sources = [(f"repro {entry.repro}", REPROS / entry.repro)] if entry.repro else []
+    sources += [(name, STATIC[name]) for name in STATIC if name not in LARGE]
+    changed = 0
+    for label, path in sources:
+        if not path.exists():
+            continue
+        text = path.read_text()
+        if not X.is_static(text) or not _xla_reads(text):
+            continue
+        after = _changed_by(entry, text)
+        if after is None:
+            continue
+        changed += 1
+        _assert_same_as_xla(text, after, X.input_draws(text, path, draws=2),
+                            f"{entry.name} alone on {label}")
+    if not changed:
+        pytest.skip(f"{entry.name} changes nothing XLA reads here (flags or other targets' "
+                    "forms only)")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("entry", CHECKED, ids=lambda w: w.name)
+def test_each_entry_alone_keeps_xla_numbers_on_the_library_programs(entry):
+    for name in sorted(LARGE & set(STATIC)):
+        text = STATIC[name].read_text()
+        after = _changed_by(entry, text)
+        if after is not None and entry.name not in X.XLA_MISCOMPUTES.get(name, {}):
+            _assert_same_as_xla(text, after, X.input_draws(text, STATIC[name], draws=1),
+                                f"{entry.name} alone on {name}")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name, entry", [(n, e) for n, entries in X.XLA_MISCOMPUTES.items()
+                                         for e in entries])
+def test_what_xla_miscomputes_is_xlas_bug_not_the_rewrite(name, entry):
+    """The canary of each exception the oracle makes: XLA still differs on the rewritten
+    module, and IREE (split mode, host FFTs, llvm-cpu) computes it as XLA computes the
+    original. The day XLA is fixed, the first assertion fails: drop the exception."""
+    path = STATIC[name]
+    text = path.read_text()
+    after = _changed_by(registry.by_name(entry), text)
+    inputs = X.stored_inputs(path)
+    report = X.agreement(X.xla(after, inputs), text, inputs, what=f"XLA after {entry}")
+    assert X.failure(report), f"XLA now computes {name} after {entry} right: drop the exception"
+    program = iree_vkfft.compile(after, mode="split", fft="host", options=CompileOptions(
+        target="llvm-cpu", disable_workarounds=(entry,)))
+    report = X.agreement(program(*inputs), text, inputs, what=f"IREE after {entry}")
+    assert not X.failure(report), X.failure(report)
+
+
+def test_every_unchecked_entry_says_why_and_really_emits_what_xla_cannot_read():
+    for w in registry.REGISTRY:
+        if w.xla_unchecked:
+            assert w.rewrite is not None and "XLA" in w.xla_unchecked, w.name
+
+
+# ---- IREE against XLA -----------------------------------------------------------------------
+CONFIGS = {"portable-cpu": dict(mode="portable", target="llvm-cpu"),
+           "split-cpu": dict(mode="split", target="llvm-cpu"),
+           "portable-vk": dict(mode="portable", target="vulkan"),
+           "inline-vk": dict(mode="inline", target="vulkan")}
+
+
+def _iree_params():
+    for name in STATIC:
+        if name in LARGE:
+            continue  # tests/test_library_programs.py compares those with XLA
+        for config in CONFIGS:
+            marks = [needs_vulkan, pytest.mark.slow] if config.endswith("-vk") else []
+            yield pytest.param(name, config, id=f"{name}-{config}", marks=marks)
+
+
+@pytest.mark.parametrize("name, config", list(_iree_params()))
+def test_compiled_program_computes_what_xla_computes(name, config):
+    text = STATIC[name].read_text()
+    try:
+        program = iree_vkfft.compile(text, **CONFIGS[config])
+    except PortableError as e:
+        pytest.skip(f"refused with a clear error: {e}")
+    X.assert_agrees(program, text, seed=1)
