@@ -3,9 +3,11 @@
 ``iree.turbine.aot.export``), ``<name>.onnx.mlir`` (``torch.onnx.export(dynamo=True,
 opset_version=18)`` then ``iree-import-onnx``) and ``<name>.npz`` (the inputs ``in0..``, the
 float64 reference ``ref0..`` -- the same module run in float64/complex128 by eager torch -- and
-``torch_err0..``, eager float32 torch's relative L2 error against it). Exports that fail are
-recorded in ``exports.json`` (first line of the error, plus its last line where that says more)
-and the run goes on.
+``torch_err0..``, eager float32 torch's relative L2 error against it; ``wrapped<i>``, where a
+program declares them: the elements of a phase output that torch leaves to the rounding, as
++-pi of a real value, compared modulo 2 pi). Exports that fail are recorded in
+``exports.json`` (first line of the error, plus its last line where that says more; the
+package versions with each program) and the run goes on.
 
 Development-only: torch, torchaudio, iree-turbine and the ONNX exporter live in a throwaway
 venv, never in the package::
@@ -96,9 +98,14 @@ def upcast_module(m: nn.Module) -> nn.Module:
     return m
 
 
-def rel_l2(y, r) -> float:
+def rel_l2(y, r, wrapped=None) -> float:
+    """Relative L2 error; at the ``wrapped`` elements (a mask) of a phase, of the difference
+    modulo 2 pi (tests/test_torch_frontend.py compares the same way)."""
     y, r = np.asarray(y, np.complex128), np.asarray(r, np.complex128)
-    return float(np.linalg.norm(y - r) / max(np.linalg.norm(r), 1e-300))
+    d = y - r
+    if wrapped is not None:
+        d = np.where(wrapped, np.angle(np.exp(1j * d.real)), d)
+    return float(np.linalg.norm(d) / max(np.linalg.norm(r), 1e-300))
 
 
 def crandn(*shape) -> torch.Tensor:
@@ -162,6 +169,49 @@ class ISTFTVocoderTailPolar(ISTFTVocoderTail):
         audio = torch.istft(torch.polar(spec, phase), self.n_fft, self.hop, self.n_fft,
                             window=self.window, length=length)
         return audio.unsqueeze(-2)
+
+
+class KokoroSTFT(nn.Module):
+    """Kokoro / StyleTTS2 iSTFTNet's TorchSTFT.transform (the generator's front end on its
+    harmonic source): stft(n_fft=20, hop=5, win_length=20, periodic hann, center=True with a
+    reflect pad), then abs and angle. The first frame of a reflect-centred stft is
+    circularly symmetric, so its spectrum is real and its phase (0 or +-pi) is left to the
+    rounding, in eager torch too: that frame's phase is compared modulo 2 pi (``wrapped``)."""
+
+    def __init__(self, n_fft=20, hop=5):
+        super().__init__()
+        self.n_fft, self.hop = n_fft, hop
+        self.register_buffer("window", torch.hann_window(n_fft))
+
+    def transform(self, x):
+        spec = torch.stft(x, self.n_fft, self.hop, self.n_fft, window=self.window,
+                          return_complex=True)
+        return torch.abs(spec), torch.angle(spec)
+
+    def forward(self, x):
+        return self.transform(x)
+
+
+class KokoroSTFTRoundTrip(KokoroSTFT):
+    """TorchSTFT.forward: transform, then inverse: istft(magnitude * exp(phase * 1j)),
+    unsqueezed; magnitude, phase and the signal out."""
+
+    def forward(self, x):
+        mag, phase = self.transform(x)
+        audio = torch.istft(mag * torch.exp(phase * 1j), self.n_fft, self.hop, self.n_fft,
+                            window=self.window)
+        return mag, phase, audio.unsqueeze(-2)
+
+
+class KokoroSTFTRoundTripPolar(KokoroSTFT):
+    """The same round trip with torch.polar(magnitude, phase) for magnitude * exp(phase *
+    1j) (the FX importer has no literal for a Python complex scalar)."""
+
+    def forward(self, x):
+        mag, phase = self.transform(x)
+        audio = torch.istft(torch.polar(mag, phase), self.n_fft, self.hop, self.n_fft,
+                            window=self.window)
+        return mag, phase, audio.unsqueeze(-2)
 
 
 class SpectralConv1d(nn.Module):
@@ -369,6 +419,12 @@ class Program:
     inputs: Callable[[], list]
     doc: str = ""
     torch_export: dict = field(default_factory=dict)   # extra kwargs for aot.export
+    #: output index -> the elements (an index) that are a phase torch leaves to the rounding
+    #: (+-pi of a real value): saved as a mask ``wrapped<i>``, compared modulo 2 pi
+    wrapped: dict[int, tuple] = field(default_factory=dict)
+    #: export make_fx's trace of the module (torch.export cannot trace torch.func.grad:
+    #: "Cannot access data pointer of Tensor that doesn't have storage")
+    trace: bool = False
 
 
 def audio(n=32000, sr=16000):
@@ -387,6 +443,15 @@ PROGRAMS: dict[str, Program] = {
                                   "hop=4, hann, length=196)"),
     "istft_vocoder_tail_polar": Program(ISTFTVocoderTailPolar, lambda: [torch.randn(1, 32, 50)],
                                         "the same with torch.polar(spec, phase)"),
+    "kokoro_stft": Program(KokoroSTFT, lambda: [torch.randn(1, 200)],
+                           "Kokoro TorchSTFT.transform: abs and angle of stft(n_fft=20, hop=5, "
+                           "hann, reflect centre)", wrapped={1: (..., 0)}),
+    "kokoro_stft_istft": Program(KokoroSTFTRoundTrip, lambda: [torch.randn(1, 200)],
+                                 "Kokoro TorchSTFT.forward: transform, istft(mag * exp(phase "
+                                 "* 1j))", wrapped={1: (..., 0)}),
+    "kokoro_stft_istft_polar": Program(KokoroSTFTRoundTripPolar, lambda: [torch.randn(1, 200)],
+                                       "the same round trip with torch.polar(mag, phase)",
+                                       wrapped={1: (..., 0)}),
     # (c)
     "fno1d_block": Program(FNO1dBlock, lambda: [torch.randn(2, 8, 64)],
                            "FNO SpectralConv1d (complex weights, 16 modes) + 1x1 conv + gelu"),
@@ -404,7 +469,8 @@ PROGRAMS: dict[str, Program] = {
                              "rfft2 * circular mask, irfft2 s=(32, 32)"),
     # (f)
     "grad_rfft_func": Program(GradRfftLoss, lambda: [torch.randn(64)],
-                              "torch.func.grad of sum(|rfft(x*window)|^2 * w)"),
+                              "torch.func.grad of sum(|rfft(x*window)|^2 * w), exported as "
+                              "make_fx's trace (aten._fft_r2c, sgn, _fft_c2c)", trace=True),
     "grad_rfft_autograd": Program(GradRfftAutograd, lambda: [torch.randn(64)],
                                   "torch.autograd.grad of the same loss inside forward"),
     # (g)
@@ -569,14 +635,23 @@ def export(name: str, program: Program) -> dict:
     outs = [o.detach().resolve_conj().numpy() for o in outs]
     refs = [r.detach().resolve_conj().numpy() for r in refs]
     assert [r.shape for r in refs] == [o.shape for o in outs], name
-    errors = [rel_l2(o, r) for o, r in zip(outs, refs)]
+    masks = {}
+    for i, index in program.wrapped.items():
+        masks[i] = np.zeros(refs[i].shape, bool)
+        masks[i][index] = True
+    errors = [rel_l2(o, r, masks.get(i)) for i, (o, r) in enumerate(zip(outs, refs))]
     arrays = {f"in{i}": x.numpy() for i, x in enumerate(inputs)}
     arrays.update({f"ref{i}": r for i, r in enumerate(refs)})
     arrays.update({f"torch_err{i}": np.float64(e) for i, e in enumerate(errors)})
+    arrays.update({f"wrapped{i}": m for i, m in masks.items()})
     np.savez_compressed(OUT / f"{name}.npz", **arrays)
     rec = {"doc": program.doc,
            "inputs": [f"{x.dtype}{list(x.shape)}".replace("torch.", "") for x in inputs],
            "outputs": [f"{o.dtype}{list(o.shape)}" for o in outs], "torch_err": errors}
+    if program.trace:
+        from torch.fx.experimental.proxy_tensor import make_fx
+        module = make_fx(module)(*inputs)
+    rec["versions"] = versions()
     rec["torch"] = export_torch(name, module, inputs, program.torch_export)
     rec["onnx"] = export_onnx(name, module, inputs)
     print(f"{name}: torch {'ok' if rec['torch']['ok'] else 'FAIL'}, onnx "
@@ -591,7 +666,8 @@ def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     log = OUT / "exports.json"
     records = json.loads(log.read_text()) if log.exists() else {}
-    records["_versions"] = versions()
+    if not args.names:  # a partial run records its versions with each program it exports
+        records["_versions"] = versions()
     for name, program in PROGRAMS.items():
         if args.names and name not in args.names:
             continue

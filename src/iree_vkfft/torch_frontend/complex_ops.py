@@ -60,7 +60,7 @@ from .rewrite import FunctionSink
 from .values import (builtin_type, constant, constant_or_none, is_complex, is_vtensor, op_name,
                      vtensor)
 
-__all__ = ["RULES", "matches", "apply"]
+__all__ = ["RULES", "matches", "apply", "matches_atan2", "apply_atan2"]
 
 _log = logging.getLogger(__name__)
 
@@ -511,5 +511,29 @@ def apply(sink: FunctionSink | None, op: ir.Operation) -> None:
             shape, element = vtensor(result.type)
             out = b.complex(out[0], out[1], shape, element)
     _log.debug("torch front end: %s of complex<%s> on its parts", op_name(op), b.element)
+    result.replace_all_uses_with(out)
+    op.erase()
+
+
+def matches_atan2(op: ir.Operation, name: str) -> bool:
+    """``aten.atan2(y, x)`` of static float32 or float64 tensors (registry entry
+    ``torch-atan2``)."""
+    if name != "torch.aten.atan2" or len(op.operands) != 2 or len(op.results) != 1:
+        return False
+    try:
+        types = [vtensor(v.type)[1] for v in (*op.operands, op.results[0])]
+    except TorchFrontendError:  # a dynamic shape: left to IREE
+        return False
+    return types[0] in ("f32", "f64") and len(set(types)) == 1
+
+
+def apply_atan2(sink: FunctionSink | None, op: ir.Operation) -> None:
+    """Replaces ``aten.atan2(y, x)`` by C's atan2 on torch ops (:func:`_atan2`): IREE's own
+    lowering gives ``nan`` at ``(±0, ±0)`` and ``+pi`` at ``(-0, x < 0)``."""
+    result = op.results[0]
+    with op.context, op.location, ir.InsertionPoint(op):
+        b = _Builder(vtensor(result.type)[1], sink)
+        out = _atan2(b, op.operands[0], op.operands[1])
+    _log.debug("torch front end: atan2 of %s with C's signed zeros", b.element)
     result.replace_all_uses_with(out)
     op.erase()

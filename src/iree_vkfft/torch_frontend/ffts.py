@@ -97,6 +97,19 @@ def _fft_c2c(rw: FftRewrite, op: ir.Operation) -> None:
             bool(forward), oshape, oelt)
 
 
+def _fft_r2c_c2r(rw: FftRewrite, op: ir.Operation, kind: str) -> None:
+    """``aten._fft_r2c(self, dim, normalization, onesided)`` and ``aten._fft_c2r(self, dim,
+    normalization, last_dim_size)``: what ``torch.func.grad`` and ``make_fx`` trace
+    ``torch.fft.rfft``/``irfft`` and their backward into."""
+    x = op.operands[0]
+    shape, elt = vtensor(x.type)
+    oshape, oelt = vtensor(op.results[0].type)
+    dim, normalization, last = (rw.const(v) for v in op.operands[1:4])
+    axes = [d % len(shape) for d in dim]
+    rw.call(op, [x], semantics.emit_r2c_c2r_func, kind, shape, elt, axes, int(normalization),
+            int(last), oshape, oelt)
+
+
 def _window(rw: FftRewrite, op: ir.Operation, window: ir.Value, length: int,
             element: str) -> ir.Value:
     """stft/istft's window operand; ``None`` (torch: a rectangular window of ``length``)
@@ -250,7 +263,9 @@ def _handler(name: str) -> Callable[[FftRewrite, ir.Operation], None] | None:
     aten = name.removeprefix("torch.aten.")
     if aten in FFT_OPS:
         return lambda rw, op: _fft(rw, op, aten)
-    return {"_fft_c2c": _fft_c2c, "stft": lambda rw, op: _stft(rw, op, False),
+    return {"_fft_c2c": _fft_c2c, "_fft_r2c": lambda rw, op: _fft_r2c_c2r(rw, op, "r2c"),
+            "_fft_c2r": lambda rw, op: _fft_r2c_c2r(rw, op, "c2r"),
+            "stft": lambda rw, op: _stft(rw, op, False),
             "stft.center": lambda rw, op: _stft(rw, op, True), "istft": _istft,
             "onnx.DFT": _onnx_dft, "fft_fftshift": lambda rw, op: _fftshift(rw, op, False),
             "fft_ifftshift": lambda rw, op: _fftshift(rw, op, True)}.get(aten)

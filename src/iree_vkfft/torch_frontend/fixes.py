@@ -130,6 +130,7 @@ FIXES: tuple[Fix, ...] = (
         and _complex_result(op), _complex_zeros),
     Fix("torch-log10", lambda op, n: n == "torch.aten.log10", _call(semantics.emit_log10_func)),
     Fix("torch-gelu-tanh", _is_gelu_tanh, _call(emit_gelu_tanh_func)),
+    Fix("torch-atan2", complex_ops.matches_atan2, complex_ops.apply_atan2),
     # elementwise ops and reductions of complex tensors as torch ops on their parts (after
     # the abs/sgn/zeros fixes, which keep their StableHLO functions and entry names)
     Fix("torch-complex-arithmetic", complex_ops.matches, complex_ops.apply),

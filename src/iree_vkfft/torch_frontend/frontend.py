@@ -3,7 +3,9 @@
 :func:`lower` runs, in process and in this order:
 
 1. ONNX programs: every ``onnx.DFT`` replaced (:mod:`.ffts`) before torch-mlir's ONNX
-   conversion, which is a full conversion and fails on it; then the conversion;
+   conversion, which is a full conversion and fails on it, and the exporter's decomposition
+   of ``atan2``/``angle`` given back as ``aten.atan2`` (:mod:`.onnx_patterns`); then the
+   conversion;
 2. the enabled fixes of ops around the FFTs (:mod:`.fixes`, registry mode ``"torch"``);
 3. every torch FFT op replaced by a call of a StableHLO function with its semantics, and 2-D
    matrix products by ``stablehlo.dot_general`` calls (:mod:`.products`);
@@ -29,6 +31,7 @@ from ..workarounds import registry
 from . import fixes, passes
 from .errors import TorchFrontendError
 from .ffts import is_fft_op, rewrite_ffts
+from .onnx_patterns import rewrite_onnx_atan2
 from .products import rewrite_products
 from .rewrite import OPSET, FunctionSink, walk_ops
 from .values import resource_blobs
@@ -109,6 +112,7 @@ def lower(source: Any, *, entry: str | None = None, targets: Sequence[str] = ("l
     report: list[str] = []
     if dialect == "onnx":
         report += rewrite_ffts(module, sink, blobs)
+        report += rewrite_onnx_atan2(module, blobs)
         passes.onnx_to_torch(module)
     off = set(registry.check_names(tuple(disabled) + registry.disabled_from_env()))
     changed = fixes.apply_fixes(module, sink, lambda e: registry.enabled(

@@ -9,6 +9,8 @@ non-negative ints (a negative one counts from the back). The functions are:
 - :func:`emit_fft_func`: ``torch.fft.{fft,ifft,rfft,irfft,hfft,ihfft}`` and their 2-D / N-D
   forms (``n``/``s``, ``dim``, ``norm``)
 - :func:`emit_c2c_func`: ``aten._fft_c2c(self, dim, normalization, forward)``
+- :func:`emit_r2c_c2r_func`: ``aten._fft_r2c(self, dim, normalization, onesided)`` and
+  ``aten._fft_c2r(self, dim, normalization, last_dim_size)``
 - :func:`emit_stft_func` / :func:`emit_istft_func`: ``aten.stft`` (``return_complex=True``)
   and ``aten.istft`` (``return_complex=False``)
 - :func:`emit_onnx_dft_func`: ``onnx.DFT`` (opset 17/18, the axis an attribute)
@@ -53,7 +55,8 @@ from iree.compiler import ir
 from iree.compiler.dialects import func
 
 __all__ = [
-    "element_type", "norm_factor", "emit_fft_func", "emit_c2c_func", "emit_stft_func",
+    "element_type", "norm_factor", "emit_fft_func", "emit_c2c_func", "emit_r2c_c2r_func",
+    "emit_stft_func",
     "emit_istft_func", "emit_onnx_dft_func", "emit_reflect_pad_func", "emit_complex_abs_func",
     "emit_complex_sgn_func", "emit_complex_zeros_func", "emit_log10_func",
 ]
@@ -162,6 +165,42 @@ def _modulus(x: ir.Value, parts: tuple[ir.Value, ir.Value] | None = None) -> ir.
     r = _binary("stablehlo.multiply", m, _unary("stablehlo.sqrt", _binary(
         "stablehlo.add", one, _binary("stablehlo.multiply", q, q))))
     return _where("EQ", m, _const(math.inf, shape, real), m, r)
+
+
+def _index_is(shape: Sequence[int], axis: int, indices: Sequence[int]) -> ir.Value:
+    """An ``i1`` tensor of ``shape``: whether the index along ``axis`` is one of ``indices``
+    (``stablehlo.iota`` compared, no constant of the shape)."""
+    i32 = ir.IntegerType.get_signless(32)
+    iota = _op("stablehlo.iota", _tensor(shape, i32), [], {
+        "iota_dimension": ir.IntegerAttr.get(ir.IntegerType.get_signless(64), axis)})
+    hit = None
+    for k in indices:
+        attr = ir.DenseElementsAttr.get_splat(_tensor(shape, i32), ir.IntegerAttr.get(i32, k))
+        eq = _op("stablehlo.compare", _tensor(shape, ir.IntegerType.get_signless(1)),
+                 [iota, _op("stablehlo.constant", _tensor(shape, i32), [], {"value": attr})],
+                 {"comparison_direction": ir.Attribute.parse(
+                     "#stablehlo<comparison_direction EQ>")})
+        hit = eq if hit is None else _binary("stablehlo.or", hit, eq)
+    return hit
+
+
+def _exactly_real_bins(y: ir.Value, lengths: dict[int, int], zero: float = 0.0) -> ir.Value:
+    """``y``, the transform of a real signal over the axes of ``lengths`` (axis -> n), with
+    the imaginary part ``zero`` (``+0``; ``-0.0`` where torch conjugates an r2c) at the bins
+    where every index is 0 or n/2 (n even): those bins are real, and torch's (pocketfft's)
+    r2c makes them exactly so. The modes' FFTs leave rounding there (portable and split:
+    ``±1e-16``, a half-turn twiddle's ``sin(pi)`` in float64 rounded to float32), which a
+    phase turns into ``±pi`` at every such bin whose real part is negative: ``angle(stft(x))``
+    of a vocoder's front end was ``2 pi`` off torch's at its Nyquist bins (issue 47)."""
+    shape = _shape(y)
+    mask = None
+    for axis, n in lengths.items():
+        hit = _index_is(shape, axis, [0] + ([n // 2] if n % 2 == 0 and n // 2 < shape[axis]
+                                             else []))
+        mask = hit if mask is None else _binary("stablehlo.and", mask, hit)
+    re, im = _real(y), _imag(y)
+    return _complex(re, _op("stablehlo.select", im.type, [mask, _const(zero, shape, _elt(im)),
+                                                           im]))
 
 
 def _scale(x: ir.Value, s: float) -> ir.Value:
@@ -321,10 +360,14 @@ def _c2c(x: ir.Value, kind: str, inner: list[int], lengths: dict[int, int]) -> i
     """fft / ifft of the (resized) innermost axes ``inner``."""
     fft_type = "FFT" if kind == "fft" else "IFFT"
     groups = _groups(inner)
+    real = not _is_complex(_elt(x))
     x = _fft(_to_complex(x), fft_type, [lengths[a] for a in groups[-1]])
     for g in groups[:-1]:
         x = _fft_group(x, fft_type, g, lengths)
-    return x
+    if not real:
+        return x
+    # torch: a 1-D ifft of a real signal is the conjugate of its r2c (-0), fftn/ifftn a c2c
+    return _exactly_real_bins(x, lengths, -0.0 if kind == "ifft" and len(inner) == 1 else 0.0)
 
 
 def _r2c(x: ir.Value, kind: str, inner: list[int], lengths: dict[int, int]) -> ir.Value:
@@ -334,6 +377,7 @@ def _r2c(x: ir.Value, kind: str, inner: list[int], lengths: dict[int, int]) -> i
     x = _fft(x, "RFFT", [lengths[a] for a in groups[-1]])
     for g in reversed(groups[:-1]):
         x = _fft_group(x, "FFT", g, lengths)
+    x = _exactly_real_bins(x, lengths)
     return _conj(x) if kind == "ihfft" else x
 
 
@@ -405,6 +449,27 @@ def emit_c2c_func(name: str, shape: Sequence[int], elt: str | ir.Type, axes: Seq
     return _define(name, [_tensor(shape, element_type(elt))], build, oshape, oelt)
 
 
+def emit_r2c_c2r_func(name: str, kind: str, shape: Sequence[int], elt: str | ir.Type,
+                      axes: Sequence[int], normalization: int, last: int,
+                      oshape: Sequence[int], oelt: str | ir.Type) -> func.FuncOp:
+    """``aten._fft_r2c(self, dim=axes, normalization, onesided=last)`` (kind "r2c": the
+    one-sided or, ``last`` 0, the full spectrum of a real signal) or ``aten._fft_c2r(self,
+    dim=axes, normalization, last_dim_size=last)`` (kind "c2r"); ``normalization`` (0: none,
+    1: 1/sqrt(n), 2: 1/n, n the signal's points) is absolute, as in ``_fft_c2c``."""
+    if kind == "r2c":
+        n = math.prod(shape[a] for a in axes)
+        fft_kind, s = ("rfft" if last else "fft"), None
+    else:
+        s = [shape[a] for a in axes[:-1]] + [int(last)]
+        n, fft_kind = math.prod(s), "irfft"
+    factor = [1.0, 1.0 / math.sqrt(n), 1.0 / n][normalization] * (n if kind == "c2r" else 1.0)
+
+    def build(x: ir.Value) -> ir.Value:
+        return _scale(_fft_core(x, fft_kind, axes, s, None), factor)
+
+    return _define(name, [_tensor(shape, element_type(elt))], build, oshape, oelt)
+
+
 # -- stft / istft -----------------------------------------------------------------------------
 def _centred_window(w: ir.Value, n_fft: int) -> ir.Value:
     """A window shorter than ``n_fft`` zero-padded into its middle, as torch does."""
@@ -441,6 +506,7 @@ def _stft_body(x: ir.Value, w: ir.Value, n_fft: int, hop: int, normalized: bool,
     w = _broadcast(w, _shape(fr), [2])
     fr = _binary("stablehlo.multiply", fr, w)
     y = _fft(fr, "RFFT", [n_fft]) if onesided else _fft(_to_complex(fr), "FFT", [n_fft])
+    y = _exactly_real_bins(y, {2: n_fft})
     if normalized:
         y = _scale(y, 1.0 / math.sqrt(n_fft))
     y = _transpose(y, [0, 2, 1])  # [B, freq, frames]
