@@ -299,3 +299,33 @@ def test_a_nearly_full_tmpfs_leaves_no_temporary(tmp_path):
     left, warned, stores, worst = result.stdout.split()
     assert left == "0" and float(worst) < 1e-5, result.stdout + result.stderr
     assert stores == "kernels,vmfb" and warned == "2", result.stdout + result.stderr
+
+
+_FULL_TMPDIR_CHILD = textwrap.dedent("""
+    import os, sys
+    import iree_vkfft
+    root = os.environ["TMPDIR"]
+    with open(os.path.join(root, "filler"), "wb") as f:  # the whole disk
+        try:
+            f.write(b"\\0" * (1 << 20))
+        except OSError:
+            pass
+    try:
+        iree_vkfft.compile(open(sys.argv[1]).read(), mode="portable", use_cache=False)
+    except OSError as e:
+        print("OSError", e.errno, e)
+""")
+
+
+def test_a_full_temporary_folder_is_named_not_blamed_on_the_program(tmp_path):
+    """iree-compile writing its output to a full TMPDIR ("LLVM ERROR: IO failure on output
+    stream: No space left on device") raises an OSError naming the folder, not a diagnosis
+    of the program's FFT forms."""
+    script, source = tmp_path / "child.py", tmp_path / "fft.mlir"
+    script.write_text(_FULL_TMPDIR_CHILD)
+    source.write_text(PORTABLE)
+    result = run_on_small_tmpfs("64k", f"{sys.executable} {script} {source}", tmp_path,
+                                TMPDIR=tmp_path / "small")
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert result.stdout.startswith(f"OSError {errno.ENOSPC} "), result.stdout + result.stderr
+    assert "no space left on device" in result.stdout and "TMPDIR" in result.stdout

@@ -15,6 +15,7 @@ embedded SPIR-V objects do not survive a round trip through text).
 from __future__ import annotations
 
 import dataclasses
+import errno
 import hashlib
 import io
 import logging
@@ -252,6 +253,18 @@ def _run_iree_compile(payload: Payload, options: CompileOptions, flags: list[str
         return vmfb, proc.returncode, proc.stderr, cmd, input_file
 
 
+def _raise_if_out_of_space(stderr: str) -> None:
+    """A full disk under iree-compile's output ("LLVM ERROR: IO failure on output stream: No
+    space left on device") is the machine's problem, not the program's: an OSError naming the
+    folder, never a diagnosis that blames a mode's rewrite."""
+    if "No space left on device" in stderr or "Disk quota exceeded" in stderr:
+        quota = "Disk quota exceeded" in stderr
+        raise OSError(errno.EDQUOT if quota else errno.ENOSPC,
+                      f"iree-compile could not write its output in {tempfile.gettempdir()} "
+                      f"({'disk quota exceeded' if quota else 'no space left on device'}); "
+                      "free space there or point TMPDIR at a folder with room")
+
+
 def compile_to_vmfb(payload: Payload, options: CompileOptions, *, use_cache: bool = True,
                     device_name: str | None = None) -> CompiledModule:
     """Compiles ``payload`` with iree-compile for ``options`` (every mode's one path).
@@ -277,6 +290,7 @@ def compile_to_vmfb(payload: Payload, options: CompileOptions, *, use_cache: boo
     if save_temps:
         _save_temps(Path(save_temps), payload, flags, vmfb)
     if vmfb is None:
+        _raise_if_out_of_space(stderr)
         diagnostics, where, op = _diagnostics(stderr, input_file, payload)
         at = f" in segment {where!r}" if where else ""
         failing = f"\nThe op IREE failed on: {op}." if op else (
