@@ -168,3 +168,84 @@ def test_compiled_program_computes_what_xla_computes(name, config):
     except PortableError as e:
         pytest.skip(f"refused with a clear error: {e}")
     X.assert_agrees(program, text, seed=1)
+
+
+# ---- the portable FFT forms on generated modules ---------------------------------------------
+hypothesis = pytest.importorskip("hypothesis")
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+#: lengths with every kind of plan: 1, radix chains, primes up to and past the radix limit
+#: (dense stages, Bluestein), odd composites, the dense-DFT rule's edges (64, 96, 97)
+LENGTHS = st.one_of(st.integers(1, 130), st.sampled_from([127, 128, 200, 211, 256, 400, 401]))
+
+
+def _fft_program(kind: str, lengths: list[int], rows: int, float64: bool, loop: bool):
+    """A JAX program of ``kind`` over the last ``len(lengths)`` axes (several 1-D programs of
+    different lengths in one module when ``kind`` ends in "-many"), and its input."""
+    jax = X._jax()
+    jnp = jax.numpy
+    rng = np.random.default_rng(sum(lengths) + rows)
+    real = np.float64 if float64 else np.float32
+    cplx = np.complex128 if float64 else np.complex64
+    shape = (rows, *lengths)
+    z = (rng.standard_normal(shape) + 1j * rng.standard_normal(shape)).astype(cplx)
+    x = rng.standard_normal(shape).astype(real)
+    axes = tuple(range(-len(lengths), 0))
+    funcs = {"fft": (lambda a: jnp.fft.fftn(a, axes=axes), z),
+             "ifft": (lambda a: jnp.fft.ifftn(a, axes=axes), z),
+             "rfft": (lambda a: jnp.fft.rfftn(a, axes=axes), x),
+             "irfft": (lambda a: jnp.fft.irfftn(jnp.fft.rfftn(a, axes=axes), s=lengths,
+                                                axes=axes), x)}
+    f, arg = funcs[kind]
+    if loop:  # the transform in a fori_loop body (the dense rule differs in loops)
+        g, out = f, jax.eval_shape(f, arg)
+
+        def f(a):
+            def body(i, acc):
+                return acc + g(a * (i + 1).astype(a.dtype))
+            return jax.lax.fori_loop(0, 2, body, jnp.zeros(out.shape, out.dtype))
+    return jax.jit(f).lower(arg).as_text(), [arg]
+
+
+@settings(max_examples=25, deadline=None, derandomize=True)
+@given(kind=st.sampled_from(["fft", "ifft", "rfft", "irfft"]),
+       lengths=st.lists(LENGTHS, min_size=1, max_size=2), rows=st.sampled_from([1, 2, 9]),
+       float64=st.booleans(), loop=st.booleans())
+def test_portable_fft_forms_compute_what_xla_computes(kind, lengths, rows, float64, loop):
+    text, inputs = _fft_program(kind, lengths, rows, float64, loop)  # x64 is on: f64 stays
+    for target in ("llvm-cpu", "vulkan-spirv"):
+        rewritten = X.rewritten(text, "portable", target)
+        _assert_same_as_xla(text, rewritten, [inputs], f"portable {kind} {lengths} x{rows}")
+
+
+@settings(max_examples=6, deadline=None, derandomize=True)
+@given(lengths=st.lists(LENGTHS, min_size=3, max_size=8, unique=True),
+       kind=st.sampled_from(["fft", "ifft", "rfft", "irfft"]))
+def test_many_different_lengths_in_one_module(lengths, kind):
+    """One module holding transforms of many lengths (s2fft's HEALPix rings): each one's
+    rewrite is its own, whatever the others are."""
+    jax = X._jax()
+    jnp = jax.numpy
+    rng = np.random.default_rng(len(lengths))
+    xs = [rng.standard_normal((2, n)).astype(np.float32) for n in lengths]
+    op = {"fft": jnp.fft.fft, "ifft": jnp.fft.ifft, "rfft": jnp.fft.rfft,
+          "irfft": lambda a: jnp.fft.irfft(jnp.fft.rfft(a), n=a.shape[-1])}[kind]
+    text = jax.jit(lambda *a: [op(v) for v in a]).lower(*xs).as_text()
+    _assert_same_as_xla(text, X.rewritten(text, "portable", "llvm-cpu"), [xs],
+                        f"portable {kind} of lengths {lengths}")
+
+
+@pytest.mark.parametrize("n", [8, 20, 64, 96, 128, 400, 9])
+@pytest.mark.parametrize("rows", [1, 16])
+def test_the_phase_of_a_real_signals_spectrum_is_xlas(n, rows):
+    """``angle(rfft(x))``: a real signal's DC and Nyquist bins are real, their imaginary parts
+    exactly +0 in XLA (pocketfft); an imaginary part of -1e-16 made angle -pi where XLA says
+    +pi (normwise tests never see it: one bin). Portable mode's twiddles are exact at quarter
+    turns. Dense (small n) and staged (large n) forms, one row and many."""
+    jax = X._jax()
+    jnp = jax.numpy
+    x = np.random.default_rng(n + rows).standard_normal((rows, n)).astype(np.float32)
+    text = jax.jit(lambda a: jnp.angle(jnp.fft.rfft(a))).lower(x).as_text()
+    (expected,) = X.xla(text, [x])
+    (got,) = iree_vkfft.compile(text, mode="portable")(x)
+    np.testing.assert_allclose(np.asarray(got), expected, atol=1e-4, rtol=0)

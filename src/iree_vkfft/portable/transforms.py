@@ -24,10 +24,21 @@ from .plan import AxisPlan, Stage
 __all__ = ["c2c", "rfft_last", "irfft_axis", "rfft_dense", "irfft_dense", "to_parts"]
 
 
+#: exp(2 pi i q / 4) exactly, q = 0..3
+_QUARTER_TURNS = np.array([1.0, 1.0j, -1.0, -1.0j])
+
+
 def _unit(num: np.ndarray, n: int, inverse: bool) -> np.ndarray:
-    """exp(-+2 pi i num / n) for integer ``num`` (reduced mod n first), complex128."""
+    """exp(-+2 pi i num / n) for integer ``num`` (reduced mod n first), complex128, exact at
+    quarter turns (1, -i, -1, i): np.exp gives sin(pi) = 1.2e-16, which left a real signal's
+    Nyquist bin an imaginary part of ~1e-16 (pocketfft's and XLA's is exactly 0), so its
+    ``angle`` came out -pi where theirs is +pi."""
     sign = 1.0 if inverse else -1.0
-    return np.exp(sign * 2j * np.pi * (np.mod(num, n) / n))
+    m = np.mod(num, n)
+    w = np.exp(sign * 2j * np.pi * (m / n))
+    quarter = (4 * m) % n == 0
+    turns = _QUARTER_TURNS[((4 * m) // n) % 4]
+    return np.where(quarter, (turns if inverse else np.conj(turns)) + 0.0, w)  # no -0.0
 
 
 def dft_matrix(r: int, parts: int, inverse: bool, scale: float) -> np.ndarray:
