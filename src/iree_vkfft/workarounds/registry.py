@@ -27,7 +27,7 @@ from typing import Callable, Iterable, Sequence
 from iree.compiler import ir
 
 from .._diskcache import PLACEMENTS
-from . import batching, framing, loop_bodies, matmul_tiles, rotations, unroll
+from . import batching, framing, loop_bodies, matmul_tiles, reduces, rotations, unroll
 from . import dynamic_shapes as dyn
 from . import rewrites as rw
 from .host_shapes import host_shape_operands
@@ -287,6 +287,16 @@ REGISTRY: tuple[Workaround, ...] = (
         canary=Canary("llvm-cpu", "rejects", r"dynamic_gather"),
         xla_unchecked=_TENSOR_OPS,
         evidence="IREE 3.13, every target, 2026-12-01"),
+    Workaround(
+        "single-element-reduces",
+        "WRONG NUMBERS without an error: a reduce(multiply) of a tensor<1xcomplex<f32>> "
+        "constant (jnp.fft.ifft(norm='forward')'s scale) scaling a zero-padded complex tensor "
+        "comes back all zeros (s2fft's HEALPix inverse: relative error 0.59, every polar ring "
+        "zero)",
+        reduces.apply_single_element_reduces,
+        canary=Canary("llvm-cpu", "miscomputes"),
+        evidence="IREE 3.13, llvm-cpu and lavapipe, 2026-12-07 (s2fft 1.5.0 "
+                 "precompute_transforms.spherical.inverse, HEALPix nside 16, L 32)"),
     Workaround(
         "complex-scalar-constants",
         "'arith.constant' op attribute 'value' failed to satisfy constraint: TypedAttr "
