@@ -1,0 +1,82 @@
+"""A reduction's result kept out of a broadcasting consumer's dispatch (registry entry
+``broadcast-reduction-consumers``).
+
+IREE 3.13's SPIR-V code generation fuses a reduction (``stablehlo.reduce``, or a
+``dot_general``, which reduces over its contracting dims) with a consumer that broadcasts the
+result along a new leading dimension into one dispatch, then tiles the consumer with the
+reduction's tile sizes dimension by dimension: the reduction's parallel dim lands on the
+broadcast dim and part of the output is never written (zeros in small programs; whatever the
+buffer held in large ones: dinosaur's imex_rk_sil3 step gave NaN or 1e22 in its divergence,
+differently from call to call). ``x + x.sum(0)`` on an 8x44 input is already wrong. A
+``stablehlo.optimization_barrier`` on the reduction's result (the value passed through
+unchanged: exact) keeps the consumer in a dispatch of its own.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from iree.compiler import ir
+
+from ..stablehlo.match import find_ops
+
+__all__ = ["isolate_broadcast_reductions"]
+
+_log = logging.getLogger(__name__)
+
+#: ops IREE fuses between a reduction and the broadcast that follows it
+_FUSED = frozenset({"stablehlo.transpose", "stablehlo.reshape", "stablehlo.convert",
+                    "stablehlo.add", "stablehlo.subtract", "stablehlo.multiply",
+                    "stablehlo.divide", "stablehlo.negate", "stablehlo.select",
+                    "stablehlo.maximum", "stablehlo.minimum"})
+#: how far from the reduction a broadcast is looked for
+_DEPTH = 6
+
+
+def _size(v: ir.Value) -> int:
+    t = ir.RankedTensorType(v.type)
+    size = 1
+    for d in t.shape:
+        size *= max(int(d), 1)
+    return size
+
+
+def _reaches_broadcast(v: ir.Value, depth: int = 0) -> bool:
+    """Whether ``v`` reaches a size-increasing ``broadcast_in_dim`` through fused ops."""
+    if depth > _DEPTH:
+        return False
+    for use in v.uses:
+        user = use.owner
+        name = user.name
+        if name == "stablehlo.broadcast_in_dim" and _size(user.results[0]) > _size(v):
+            return True
+        if name in _FUSED and _reaches_broadcast(user.results[0], depth + 1):
+            return True
+    return False
+
+
+def isolate_broadcast_reductions(module: ir.Module) -> int:
+    """An optimization barrier on each static reduction result of ``module`` that reaches a
+    broadcasting consumer (see the module docstring). Returns the count."""
+    count = 0
+    with module.context:
+        for op in find_ops(module.operation, lambda o: o.name in (
+                "stablehlo.reduce", "stablehlo.dot_general")):
+            if len(op.results) != 1:
+                continue
+            v = op.results[0]
+            t = v.type.maybe_downcast()
+            if (not isinstance(t, ir.RankedTensorType) or not t.has_static_shape or t.rank == 0
+                    or not _reaches_broadcast(v)):
+                continue
+            uses = [(u.owner, u.operand_number) for u in v.uses]
+            with ir.InsertionPoint(op), op.location:  # made before op, then moved after it
+                barrier = ir.Operation.create("stablehlo.optimization_barrier", results=[v.type],
+                                              operands=[v])
+            barrier.move_after(op)
+            for owner, index in uses:
+                owner.operands[index] = barrier.results[0]
+            count += 1
+    if count:
+        _log.debug("%d reduction result(s) kept out of broadcasting consumers", count)
+    return count

@@ -1,0 +1,70 @@
+"""Registry entry broadcast-reduction-consumers (workarounds/fusion_barriers.py): a reduction
+fused with a consumer that broadcasts its result along a new leading dim left part of the
+output unwritten on Vulkan (zeros here; dinosaur's imex step: NaN from call to call)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import iree_vkfft
+from iree_vkfft.stablehlo.parse import parse_program
+from iree_vkfft.workarounds.fusion_barriers import isolate_broadcast_reductions
+from portable_helpers import needs_vulkan
+
+pytestmark = pytest.mark.usefixtures("private_vmfb_cache")
+
+REPRO = Path(__file__).parent / "data" / "iree_repros" / "broadcast-reduction-consumers.mlir"
+DINOSAUR = (Path(__file__).parent / "data" / "programs" / "libraries"
+            / "dinosaur_primitive_equations_t21_imex")
+
+
+def _inputs():
+    rng = np.random.default_rng(3)
+    return [rng.standard_normal(s).astype(np.float32)
+            for s in ((8, 44), (8, 44, 23), (23, 1, 8), (8, 1, 1))]
+
+
+def _expected(x, a, w, s):
+    d = np.einsum("kjb,bqk->bjq", a.astype(np.float64), w.astype(np.float64))  # 23x44x1
+    return [x + x.sum(0), s * np.transpose(d, (2, 1, 0))]
+
+
+def test_only_reductions_feeding_a_broadcast_get_a_barrier():
+    module, _ = parse_program(REPRO.read_text())
+    assert isolate_broadcast_reductions(module) == 2
+    module.operation.verify()
+    text = "func.func @main(%x: tensor<8x44xf32>) -> tensor<44xf32> {\n" \
+           "  %z = stablehlo.constant dense<0.0> : tensor<f32>\n" \
+           "  %s = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = " \
+           "[0] : (tensor<8x44xf32>, tensor<f32>) -> tensor<44xf32>\n" \
+           "  return %s : tensor<44xf32>\n}"
+    module, _ = parse_program(text)
+    assert isolate_broadcast_reductions(module) == 0
+
+
+@needs_vulkan
+@pytest.mark.parametrize("mode", ["portable", "split"])  # no FFT: inline is portable's form
+def test_the_repro_is_right_on_vulkan(mode):
+    inputs = _inputs()
+    program = iree_vkfft.compile(REPRO, mode=mode, target="vulkan")
+    for _ in range(3):  # it was wrong on every call, the big program on some calls
+        for y, e in zip(program(*inputs), _expected(*inputs)):
+            np.testing.assert_allclose(np.asarray(y), e, rtol=2e-5, atol=2e-5)
+
+
+@pytest.mark.slow
+@needs_vulkan
+@pytest.mark.parametrize("mode", ["portable", "inline"])
+def test_dinosaur_imex_steps_are_right_on_vulkan_call_after_call(mode):
+    with np.load(DINOSAUR.with_suffix(".npz")) as d:
+        inputs = [d[f"in{i}"] for i in range(4)]
+        refs = [d[f"ref{i}"] for i in range(4)]
+    program = iree_vkfft.compile(DINOSAUR.with_suffix(".mlir"), mode=mode, target="vulkan")
+    for _ in range(3):
+        for y, r in zip(program(*inputs), refs):
+            y = np.asarray(y)
+            assert np.isfinite(y).all()
+            assert np.linalg.norm(y - r) / np.linalg.norm(r) < 1e-4
