@@ -217,7 +217,8 @@ def test_the_pinned_release_is_the_installed_compiler():
       "complex-tensor-constants", "constant-math", "no-const-eval", "batched-scatters",
       "f64-math-on-host", "complex-selects", "large-reductions", "isolated-gathers",
       "bool-converts", "complex-converts", "reduced-negations", "dynamic-concatenates",
-      "no-memoization", "scalars-computed-once"}),
+      "no-memoization", "scalars-computed-once",
+      "blocked-scans", "two-stage-reductions", "two-stage-dots", "chunked-scatters"}),
     (["vulkan-spirv"], None, "inline", None),  # split's set, plus the extern flags
     (["cuda"], None, "portable",
      {"framing-gathers", "constant-concatenates", "host-shapes", "dynamic-reshapes", "dynamic-dot-generals", "dynamic-broadcast-dims", "window-scatters",

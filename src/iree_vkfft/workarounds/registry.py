@@ -30,6 +30,7 @@ from .._diskcache import PLACEMENTS
 from . import batching, framing, loop_bodies, matmul_tiles, reduces, rotations, unroll
 from . import dynamic_shapes as dyn
 from . import rewrites as rw
+from . import workgroup_limits as wgl
 from .host_shapes import host_shape_operands
 
 __all__ = ["Release", "PINNED_RELEASE", "OLDEST_RELEASE", "INLINE_RELEASES", "ALL_TARGETS", "SPIRV_TARGETS",
@@ -658,6 +659,53 @@ REGISTRY: tuple[Workaround, ...] = (
         evidence="IREE 3.13, llvm-cpu, 2026-12-05 (iree-turbine exports of 35 ops on a "
                  "complex64 [4,9]: only mul.Tensor, real, imag, complex, view_as_real, matmul, "
                  "einsum, cat compile); torch ops on the real and imaginary parts"),
+    # -- issue 52: lavapipe ends a shader loop after 65,535 trips (Mesa's gallivm loop limiter,
+    # one count per invocation) and IREE 3.13 loops over a whole axis in one invocation
+    Workaround(
+        "blocked-scans",
+        "WRONG NUMBERS without an error: a cumulative reduce_window (jnp.cumsum, cumprod, "
+        "lax.cummax, cummin, cumlogsumexp) along an axis longer than 65,535 is wrong from "
+        "index 65,535 on (a cumsum of 70,000 float32: 4,465 wrong, rel. L2 0.38; of 1e6: "
+        "0.998): IREE's scan loops over the axis in one invocation",
+        wgl.block_long_scans, targets=SPIRV_TARGETS,
+        canary=Canary("vulkan-spirv", "miscomputes"),
+        evidence="IREE 3.13, lavapipe (Mesa 22.3.6), 2026-12-07 (issue 52): cumsum, cumprod, "
+                 "cummax, cummin, cumlogsumexp, reverse cumsum of 1e5 and 1e6, float32, "
+                 "float64, int32 and int64, axis 1 of [4, 70000], axis 0 of [70000, 4]; "
+                 "65,535 right"),
+    Workaround(
+        "two-stage-reductions",
+        "WRONG NUMBERS without an error: a reduce over a dimension longer than 65,535 loops "
+        "over it in one invocation (int64, float64, argmax: jnp.argmax of 1e6, an x64 jnp.sum "
+        "of 70,000 integers) or in 32 (float32 and int32 sums and maxima: past 8.4M; jnp.sum "
+        "of 1e7 is 16% short, jnp.mean, var, linalg.norm alike), and lavapipe drops the "
+        "trips past 65,535",
+        wgl.split_long_reductions, targets=SPIRV_TARGETS,
+        canary=Canary("vulkan-spirv", "miscomputes"),
+        evidence="IREE 3.13, lavapipe (Mesa 22.3.6), 2026-12-07 (issue 52): argmax and argmin "
+                 "of 70,000 to 1e7, sum of 1e7 float32, int32 and int64, of 70,000 int64, of "
+                 "1e6 float64, mean, max, var and norm of 1e7"),
+    Workaround(
+        "two-stage-dots",
+        "WRONG NUMBERS without an error: a dot_general contracting more than 8.4M float32 "
+        "elements (jnp.dot of two 1e7 vectors: rel. error 0.88) loops past lavapipe's 65,535 "
+        "trips in one of IREE's 32 invocations",
+        wgl.split_long_dots, targets=SPIRV_TARGETS,
+        canary=Canary("vulkan-spirv", "miscomputes"),
+        evidence="IREE 3.13, lavapipe (Mesa 22.3.6), 2026-12-07 (issue 52): dot of 1e7 float32 "
+                 "vectors wrong, of 1e6 and a [10, 1e6] matrix-vector product right"),
+    Workaround(
+        "chunked-scatters",
+        "WRONG NUMBERS without an error: a scatter loops over all of its updates (and each "
+        "update's window) in one invocation, and lavapipe drops the trips past 65,535: "
+        "jax.ops.segment_sum of 1e5 into 1,000 segments 44% off, x.at[i].add(u) of 1e5 "
+        "updates, x.at[i].set, bincount, segment_max; a scatter whose one update's window "
+        "alone loops past the limit (rows of 70,000) is a compile-time error with the entry",
+        wgl.chunk_long_scatters, targets=SPIRV_TARGETS,
+        canary=Canary("vulkan-spirv", "miscomputes"),
+        evidence="IREE 3.13, lavapipe (Mesa 22.3.6), 2026-12-07 (issue 52): segment_sum and "
+                 "segment_max of 1e5, scatter add/set of 1e5 points and of 1e5 rows of 16; "
+                 "gathers of 1e6 and element-wise ops of 3e7 are right"),
 )
 
 #: every entry's name
