@@ -27,7 +27,8 @@ from typing import Callable, Iterable, Sequence
 from iree.compiler import ir
 
 from .._diskcache import PLACEMENTS
-from . import batching, framing, loop_bodies, matmul_tiles, reduces, rotations, unroll
+from . import (batching, framing, fusion_barriers, loop_bodies, matmul_tiles, reduces,
+               rotations, sorting, top_k, unroll)
 from . import dynamic_shapes as dyn
 from . import rewrites as rw
 from . import workgroup_limits as wgl
@@ -180,6 +181,22 @@ _LLVM_CPU_SPEED = dict(
 #: and program sets in tests/test_xla_oracle.py)
 _TENSOR_OPS = ("its rewrite emits tensor.extract_slice/insert_slice and arith index math, "
                "which XLA does not read")
+
+
+#: rows a sort network takes over from IREE's own sort: on SPIR-V every one (IREE's is an
+#: unsorted permutation from 512 a row on, and shorter is not stable: jnp.argsort of 100 with
+#: ties came back in another order than XLA's); on llvm-cpu from where the network is faster
+#: (IREE 3.13's sort is quadratic: f32[1000] 4.7 ms, [10000] 452 ms; the network 0.67 ms,
+#: 10.8 ms, [100000] 194 ms; XLA-CPU 0.19, 2.0, 21 ms; 2 cores, 2026-12-07)
+SPIRV_SORT_MIN, CPU_SORT_MIN = 2, 512
+
+
+def _spirv_sorts(module: ir.Module) -> int:
+    return sorting.rewrite_sorts(module, min_length=SPIRV_SORT_MIN)
+
+
+def _cpu_sorts(module: ir.Module) -> int:
+    return sorting.rewrite_sorts(module, min_length=CPU_SORT_MIN)
 
 
 #: every entry, in the order they are applied (earlier rewrites make the forms later ones see)
@@ -398,6 +415,38 @@ REGISTRY: tuple[Workaround, ...] = (
         canary=Canary("vulkan-spirv", "miscomputes"),
         evidence="IREE 3.13, lavapipe, 2026-12-02 (jax-md)"),
     Workaround(
+        "spirv-top-k",
+        "WRONG NUMBERS without an error: lax.top_k of rows of 100,000 comes back out of order "
+        "on SPIR-V",
+        top_k.top_k_as_sort,
+        targets=SPIRV_TARGETS,
+        canary=Canary("vulkan-spirv", "miscomputes"),
+        evidence="IREE 3.13, lavapipe, 2026-12-07 (f32[100000], k=10: positions 2.. wrong)"),
+    Workaround(
+        "broadcast-reduction-consumers",
+        "WRONG NUMBERS without an error: a reduction (reduce or dot_general) fused with a "
+        "consumer that broadcasts its result along a new leading dim leaves part of the output "
+        "unwritten (x + x.sum(0) on 8x44: a third of the columns; dinosaur's imex_rk_sil3 "
+        "step: NaN or 1e22, changing from call to call)",
+        fusion_barriers.isolate_broadcast_reductions,
+        targets=SPIRV_TARGETS,
+        canary=Canary("vulkan-spirv", "miscomputes"),
+        evidence="IREE 3.13, lavapipe, 2026-12-07 (dinosaur 1.5.1 PrimitiveEquationsSigma T21, "
+                 "imex_rk_sil3: portable and inline 5 of 5 calls right with it, 0 of 5 "
+                 "without)"),
+    Workaround(
+        "spirv-sorts",
+        "WRONG NUMBERS without an error: stablehlo.sort returns an unsorted permutation from "
+        "512 elements a row on (any comparator; 934 of 1,000 positions wrong; jnp.sort, "
+        "argsort, top_k, median, quantile); a two-operand sort of 10,000 does not compile "
+        "(40000 bytes of shared memory)",
+        _spirv_sorts,
+        targets=SPIRV_TARGETS,
+        canary=Canary("vulkan-spirv", "miscomputes"),
+        evidence="IREE 3.13, lavapipe, 2026-12-07 (sorted up to 256 a row, but not stably: "
+                 "argsort of 100 with ties); the network: f32[1000] 2.4 s, [100000] 10.6 s a "
+                 "call on lavapipe, exact"),
+    Workaround(
         "bool-converts",
         "failed to legalize operation 'arith.sitofp' (i1) -> f32: a bool-to-float convert "
         "fused into a matmul operand (dinosaur's cumulative sums over sigma levels)",
@@ -516,6 +565,15 @@ REGISTRY: tuple[Workaround, ...] = (
                  "fftshift of an n x n complex64 array times another, gather / concatenate "
                  "1.05 at 64, 0.88 at 256, 0.78 at 1024, 0.82 at 2048; jax-cfd's Schrodinger "
                  "(80 rolls a call) 0.230-0.244 -> 0.220-0.228 ms"),
+    Workaround(
+        "sort-networks",
+        "SLOW (quadratic), and a two-operand sort of 10,000 does not compile ('exceeded stack "
+        "allocation limit of 32768 bytes'): stablehlo.sort sorts each row in one dispatch in "
+        "O(n^2): f32[10000] 452 ms, [100000] ~45 s (XLA-CPU 2.0 / 21 ms)",
+        _cpu_sorts,
+        evidence="IREE 3.13, llvm-cpu, 2 cores, 2026-12-07: the network f32[1000] 0.67 ms "
+                 "(IREE 4.7), [10000] 10.8 ms (452), [100000] 194 ms (~45 s)",
+        **_LLVM_CPU_SPEED),
     Workaround(
         "matmul-pad-to-tiles",
         "SLOW, not wrong: a matrix product whose sizes are not multiples of 8 (librosax's "
