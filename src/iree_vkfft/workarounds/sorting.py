@@ -144,8 +144,10 @@ def _partners(rows: list[ir.Value], p: ir.Value) -> list[ir.Value]:
     """Each ``[M, N]`` row tensor read at column ``p[m, i]`` (one flat gather each)."""
     m, big = ir.RankedTensorType(p.type).shape
     i32 = ir.IntegerType.get_signless(32)
-    base = dense_constant((np.arange(m, dtype=np.int32) * big)[:, None].repeat(big, 1),
-                          ir.RankedTensorType.get([m, big], i32))
+    row = _make("stablehlo.iota", p.type, [], iota_dimension=ir.IntegerAttr.get(
+        ir.IntegerType.get_signless(64), 0))  # row * N: no [M, N] constant in the module
+    base = _make("stablehlo.multiply", p.type, [row, dense_constant(
+        np.full([m, big], big, np.int32), ir.RankedTensorType.get([m, big], i32))])
     flat = _reshape(_make("stablehlo.add", p.type, [p, base]), [m * big, 1])
     dims = ir.Attribute.parse("#stablehlo.gather<collapsed_slice_dims = [0], "
                               "start_index_map = [0], index_vector_dim = 1>")
