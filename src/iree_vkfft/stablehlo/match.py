@@ -216,6 +216,24 @@ def replace_each(module: ir.Module, name: str,
     return count
 
 
+def replace_results(module: ir.Module, name: str,
+                    rewrite: Callable[[ir.Operation], "list[ir.Value] | None"]) -> int:
+    """:func:`replace_each` for ops of several results: ``rewrite(op)`` gives one value per
+    result (None: the op stays); returns the count."""
+    count = 0
+    with module.context:
+        for op in find_ops(module.operation, lambda o: o.name == name):
+            with ir.InsertionPoint(op), op.location:
+                values = rewrite(op)
+            if values is None:
+                continue
+            for result, value in zip(op.results, values):
+                result.replace_all_uses_with(value)
+            op.erase()
+            count += 1
+    return count
+
+
 def inside_loop(op: ir.Operation) -> bool:
     """Whether ``op`` is nested in a ``stablehlo.while`` (of its function)."""
     parent = op.parent

@@ -25,7 +25,7 @@ import numpy as np
 from iree.compiler import ir
 
 from ..stablehlo.evaluate import dense_constant
-from ..stablehlo.match import find_ops
+from ..stablehlo.match import replace_results
 
 __all__ = ["ELEMENTWISE", "sort_as_network", "rewrite_sorts"]
 
@@ -258,21 +258,13 @@ def sort_as_network(op: ir.Operation) -> list[ir.Value] | None:
 def rewrite_sorts(module: ir.Module, *, min_length: int = 2) -> int:
     """Every static sort of ``module`` whose sorted dimension has at least ``min_length``
     elements as a network (see the module docstring). Returns the count."""
-    count = 0
-    with module.context:
-        for op in find_ops(module.operation, lambda o: o.name == "stablehlo.sort"):
-            shape = ir.RankedTensorType(op.operands[0].type).shape
-            dim = ir.IntegerAttr(op.attributes["dimension"]).value % max(1, len(shape))
-            if not shape or shape[dim] < min_length:
-                continue
-            with ir.InsertionPoint(op), op.location:
-                results = sort_as_network(op)
-            if results is None:
-                continue
-            for old, new in zip(op.results, results):
-                old.replace_all_uses_with(new)
-            op.erase()
-            count += 1
+
+    def network(op: ir.Operation) -> list[ir.Value] | None:
+        shape = ir.RankedTensorType(op.operands[0].type).shape
+        dim = ir.IntegerAttr(op.attributes["dimension"]).value % max(1, len(shape))
+        return sort_as_network(op) if shape and shape[dim] >= min_length else None
+
+    count = replace_results(module, "stablehlo.sort", network)
     if count:
         _log.debug("%d sort(s) as bitonic networks", count)
     return count

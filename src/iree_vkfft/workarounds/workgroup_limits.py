@@ -53,7 +53,7 @@ import numpy as np
 from iree.compiler import ir
 
 from ..stablehlo.errors import UnsupportedProgramError
-from ..stablehlo.match import find_ops
+from ..stablehlo.match import find_ops, replace_results
 
 __all__ = ["LOOP_LIMIT", "blocks", "block_long_scans", "split_long_reductions",
            "split_long_dots", "chunk_long_scatters"]
@@ -177,21 +177,11 @@ def _replace_all(module: ir.Module, name: str, rewrite) -> int:
     at the op in its location; None: the op stays), until none is left to rewrite (a
     rewritten op still too long is rewritten again). Returns the count."""
     count = 0
-    with module.context:
-        while True:
-            done = 0
-            for op in find_ops(module.operation, lambda o: o.name == name):
-                with ir.InsertionPoint(op), op.location:
-                    values = rewrite(op)
-                if values is None:
-                    continue
-                for result, value in zip(op.results, values):
-                    result.replace_all_uses_with(value)
-                op.erase()
-                done += 1
-            if not done:
-                return count
-            count += done
+    while True:
+        done = replace_results(module, name, rewrite)
+        if not done:
+            return count
+        count += done
 
 
 # ---- scans: a cumulative reduce_window ---------------------------------------------------------
