@@ -27,10 +27,10 @@ from iree_vkfft.toolchain.options import CompileOptions
 from iree_vkfft.workarounds import registry
 
 DATA = Path(__file__).parent / "data" / "programs"
-#: every static StableHLO program the repository holds (name -> path); the dynamic ones take
-#: symbolic shapes XLA cannot compile without JAX's shape refinement
+#: every StableHLO program the repository holds (name -> path); the dynamic ones run in XLA
+#: with their symbolic shapes refined from the inputs' (:func:`xla`)
 PROGRAMS = {(p.stem if p.parent == DATA else f"{p.parent.name}/{p.stem}"): p
-            for folder in (DATA, DATA / "libraries", DATA / "wave2")
+            for folder in (DATA, DATA / "libraries", DATA / "wave2", DATA / "dynamic")
             for p in sorted(folder.glob("*.mlir"))}
 #: modes whose module iree-compile gets is StableHLO the oracle reads: portable (FFTs as plain
 #: StableHLO), split and inline (the FFT ops left for XLA; the registry's rewrites checked)
@@ -70,10 +70,44 @@ def _executable(text: str):
         text, jax.devices("cpu")[:1], xla_client.CompileOptions())
 
 
+@functools.lru_cache(maxsize=16)
+def _refined(text: str, shapes: tuple[tuple[int, ...], ...]) -> str:
+    """``text`` (symbolic input shapes: ``jax.export``'s shape polymorphism) with its entry's
+    inputs of ``shapes`` and every shape refined from them, as JAX does before XLA compiles
+    an exported function for concrete arguments."""
+    _jax()
+    from jax._src.interpreters import mlir as jmlir
+    from jax._src.lib.mlir import ir as jir
+
+    with jmlir.make_ir_context(), jir.Location.unknown():
+        module = jir.Module.parse(text)
+        main = next(op for op in module.body.operations
+                    if jir.StringAttr(op.attributes["sym_name"]).value == "main")
+        ftype = jir.FunctionType(jir.TypeAttr(main.attributes["function_type"]).value)
+        static = [jir.RankedTensorType.get(list(shape), jir.RankedTensorType(t).element_type)
+                  for shape, t in zip(shapes, ftype.inputs)]
+        main.attributes["function_type"] = jir.TypeAttr.get(
+            jir.FunctionType.get(static, ftype.results))
+        block = main.regions[0].blocks[0]
+        first = block.operations[0]
+        for arg, t in zip(block.arguments, static):
+            symbolic, uses = arg.type, [(u.owner, u.operand_number) for u in arg.uses]
+            arg.set_type(t)
+            with jir.InsertionPoint(first):  # the body keeps its symbolic types until refined
+                cast = jir.Operation.create("stablehlo.convert", results=[symbolic],
+                                            operands=[arg])
+            for owner, index in uses:
+                owner.operands[index] = cast.result
+        return str(jmlir.refine_polymorphic_shapes(module))
+
+
 def xla(text: str, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:
-    """XLA-CPU's outputs of the StableHLO ``text`` on ``inputs``."""
+    """XLA-CPU's outputs of the StableHLO ``text`` on ``inputs`` (symbolic shapes refined
+    from the inputs')."""
     jax = _jax()
     device = jax.devices("cpu")[0]
+    if "jax.uses_shape_polymorphism = true" in text[:4000]:
+        text = _refined(text, tuple(tuple(np.shape(x)) for x in inputs))
     exe = _executable(text)
     return [np.asarray(y) for y in exe.execute([jax.device_put(np.asarray(x), device)
                                                 for x in inputs])]
