@@ -203,17 +203,12 @@ def replace_each(module: ir.Module, name: str,
                  rewrite: Callable[[ir.Operation], "ir.Value | None"]) -> int:
     """Replaces each ``name`` op of ``module`` by ``rewrite(op)`` (built at the op, in its
     location; None: the op stays); returns the count."""
-    count = 0
-    with module.context:
-        for op in find_ops(module.operation, lambda o: o.name == name):
-            with ir.InsertionPoint(op), op.location:
-                y = rewrite(op)
-            if y is None:
-                continue
-            op.results[0].replace_all_uses_with(y)
-            op.erase()
-            count += 1
-    return count
+
+    def one(op: ir.Operation) -> "list[ir.Value] | None":
+        y = rewrite(op)
+        return None if y is None else [y]
+
+    return replace_results(module, name, one)
 
 
 def replace_results(module: ir.Module, name: str,
