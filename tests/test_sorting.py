@@ -182,7 +182,7 @@ def test_vulkan_sorts_at_the_sizes_users_sort_are_xlas(name):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", sorted(SWEEP))
-def test_metal_compiles_the_sorts(name):
+@pytest.mark.parametrize("name", sorted(set(SWEEP) - {"quantile-1e4"}))  # x64 is on here:
+def test_metal_compiles_the_sorts(name):  # quantile's weights are float64, which Metal lacks
     text, _ = _sweep(name)
     assert iree_vkfft.compile(text, mode="portable", target="metal").vmfb[:2] == b"PK"
