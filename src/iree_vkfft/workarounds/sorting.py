@@ -62,6 +62,13 @@ def _bools(shape: list[int]) -> ir.RankedTensorType:
     return ir.RankedTensorType.get(shape, ir.IntegerType.get_signless(1))
 
 
+def _cmp(a: ir.Value, b: ir.Value, direction: str) -> ir.Value:
+    """``compare <direction>, a, b``: an ``i1`` tensor of ``a``'s shape."""
+    return _make("stablehlo.compare", _bools(list(ir.RankedTensorType(a.type).shape)), [a, b],
+                 comparison_direction=ir.Attribute.parse(
+                     f"#stablehlo<comparison_direction {direction}>"))
+
+
 def _comparable(op: ir.Operation) -> bool:
     """Whether ``op``'s comparator is element-wise ops on 0-d tensors only."""
     for inner in op.regions[0].blocks[0].operations:
@@ -103,20 +110,16 @@ def _compare(op: ir.Operation, lhs: list[ir.Value], rhs: list[ir.Value],
     raise ValueError("a sort comparator without a return")
 
 
-def _lo_before_hi(op, lo, hi, n: int, shape: list[int]) -> ir.Value:
-    """Whether the ``lo`` element (values..., position) goes before ``hi``'s: valid ones
+def _goes_first(op, lo, hi, n: int, shape: list[int]) -> ir.Value:
+    """Whether each ``lo`` element (values..., position) goes before its ``hi``: valid ones
     (position < n) by the comparator, ties and padding by position."""
     *lo_v, lo_i = lo
     *hi_v, hi_i = hi
     bools = _bools(shape)
 
-    def cmp(a, b, direction):
-        return _make("stablehlo.compare", bools, [a, b], comparison_direction=ir.Attribute.parse(
-            f"#stablehlo<comparison_direction {direction}>"))
-
     limit = dense_constant(np.full(shape, n, np.int32), _like(lo_i, shape))
-    lo_ok, hi_ok = cmp(lo_i, limit, "LT"), cmp(hi_i, limit, "LT")
-    first = cmp(lo_i, hi_i, "LT")
+    lo_ok, hi_ok = _cmp(lo_i, limit, "LT"), _cmp(hi_i, limit, "LT")
+    first = _cmp(lo_i, hi_i, "LT")
     ahead, behind = _compare(op, lo_v, hi_v, shape), _compare(op, hi_v, lo_v, shape)
 
     def both(name, a, b):
@@ -163,22 +166,17 @@ def _stage_body(op, rows: list[ir.Value], k: ir.Value, j: ir.Value, n: int) -> l
     """One compare-exchange stage of block size ``k`` and distance ``j`` (0-d i32 values) on
     the ``[M, N]`` rows (positions last): element i keeps itself or takes partner i XOR j."""
     shape = list(ir.RankedTensorType(rows[0].type).shape)
-    bools = _bools(shape)
     ii = _make("stablehlo.iota", rows[-1].type, [], iota_dimension=(
         ir.IntegerAttr.get(ir.IntegerType.get_signless(64), 1)))
     p = _make("stablehlo.xor", ii.type, [ii, _wide(j, shape)])
     theirs = _partners(rows, p)
-    mine_first = _lo_before_hi(op, rows, theirs, n, shape)
+    mine_first = _goes_first(op, rows, theirs, n, shape)
 
-    def cmp(a, b, direction):
-        return _make("stablehlo.compare", bools, [a, b], comparison_direction=ir.Attribute.parse(
-            f"#stablehlo<comparison_direction {direction}>"))
-
-    lower = cmp(ii, p, "LT")
+    lower = _cmp(ii, p, "LT")
     masked = _make("stablehlo.and", ii.type, [ii, _wide(k, shape)])
-    ascending = cmp(masked, _wide(_scalar(0), shape), "EQ")
-    wants_first = cmp(lower, ascending, "EQ")
-    keep = cmp(mine_first, wants_first, "EQ")
+    ascending = _cmp(masked, _wide(_scalar(0), shape), "EQ")
+    wants_first = _cmp(lower, ascending, "EQ")
+    keep = _cmp(mine_first, wants_first, "EQ")
     return [_make("stablehlo.select", a.type, [keep, a, b]) for a, b in zip(rows, theirs)]
 
 
@@ -192,17 +190,13 @@ def _network(op, rows: list[ir.Value], n: int) -> list[ir.Value]:
                                operands=[_scalar(2), _scalar(1)] + rows, regions=2)
     cond = loop.regions[0].blocks.append(*types)
     with ir.InsertionPoint(cond):
-        go = _make("stablehlo.compare", _bools([]), [cond.arguments[0], _scalar(big)],
-                   comparison_direction=ir.Attribute.parse(
-                       "#stablehlo<comparison_direction LE>"))
+        go = _cmp(cond.arguments[0], _scalar(big), "LE")
         ir.Operation.create("stablehlo.return", results=[], operands=[go])
     body = loop.regions[1].blocks.append(*types)
     with ir.InsertionPoint(body):
         k, j, *carried = body.arguments
         new = _stage_body(op, list(carried), k, j, n)
-        last = _make("stablehlo.compare", _bools([]), [j, _scalar(1)],
-                     comparison_direction=ir.Attribute.parse(
-                         "#stablehlo<comparison_direction EQ>"))
+        last = _cmp(j, _scalar(1), "EQ")
         k2 = _make("stablehlo.select", scalar_t, [last, _make(
             "stablehlo.add", scalar_t, [k, k]), k])
         half = _make("stablehlo.shift_right_logical", scalar_t, [j, _scalar(1)])

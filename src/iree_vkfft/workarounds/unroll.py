@@ -158,7 +158,7 @@ def _size(op: ir.Operation) -> int:
     return len(find_ops(op, lambda o: True))
 
 
-def _inline(block: ir.Block, values: list[ir.Value]) -> list[ir.Value]:
+def inline_block(block: ir.Block, values: list[ir.Value]) -> list[ir.Value]:
     """Clones ``block``'s ops at the insertion point with its arguments bound to ``values``;
     returns what its terminator returns."""
     mapping = dict(zip(block.arguments, values))
@@ -183,7 +183,7 @@ def _unroll(op: ir.Operation, trips: int) -> None:
     values = list(op.operands)
     with op.context, ir.InsertionPoint(op):
         for _ in range(trips):
-            values = _inline(op.regions[1].blocks[0], values)
+            values = inline_block(op.regions[1].blocks[0], values)
     _replace(op, values)
 
 
@@ -199,8 +199,8 @@ def _unroll_predicated(op: ir.Operation, trips: int) -> None:
     values = list(op.operands)
     with op.context, op.location, ir.InsertionPoint(op):
         for _ in range(trips):
-            (go,) = _inline(op.regions[0].blocks[0], values)
-            new = _inline(op.regions[1].blocks[0], values)
+            (go,) = inline_block(op.regions[0].blocks[0], values)
+            new = inline_block(op.regions[1].blocks[0], values)
             values = [v if n == v else _select(go, n, v) for n, v in zip(new, values)]
     _replace(op, values)
 

@@ -53,7 +53,8 @@ import numpy as np
 from iree.compiler import ir
 
 from ..stablehlo.errors import UnsupportedProgramError
-from ..stablehlo.match import find_ops, replace_results
+from ..stablehlo.match import replace_results
+from .unroll import inline_block
 
 __all__ = ["LOOP_LIMIT", "blocks", "block_long_scans", "split_long_reductions",
            "split_long_dots", "chunk_long_scatters"]
@@ -139,15 +140,10 @@ def _clone_body(source: ir.Operation, target: ir.Operation) -> None:
     """``source``'s one-block computation copied into ``target``'s first (empty) region."""
     old = source.regions[0].blocks[0]
     block = target.regions[0].blocks.append(*[a.type for a in old.arguments])
-    mapping = dict(zip(old.arguments, block.arguments))
-    with ir.InsertionPoint(block):
-        for inner in (o.operation for o in old.operations):
-            new = inner.clone()
-            for nested in find_ops(new, lambda o: True):
-                for i, v in enumerate(list(nested.operands)):
-                    if v in mapping:
-                        nested.operands[i] = mapping[v]
-            mapping.update(zip(inner.results, new.results))
+    with ir.InsertionPoint(block), source.location:
+        results = inline_block(old, list(block.arguments))
+        ir.Operation.create(list(old.operations)[-1].operation.name, results=[],
+                            operands=results)
 
 
 def _sum_body(target: ir.Operation, element: ir.Type) -> None:
