@@ -475,7 +475,9 @@ REGISTRY: tuple[Workaround, ...] = (
         "layer norm) fused with a convert to complex (FNet)",
         rw.isolate_complex_converts,
         targets=frozenset({"vulkan-spirv", "metal-spirv", "cuda", "rocm"}),
-        canary=Canary("vulkan-spirv", "rejects", r"failed to legalize unresolved source"),
+        # broadcast-reduction-consumers' barrier also separates the convert from the reduction
+        canary=Canary("vulkan-spirv", "rejects", r"failed to legalize unresolved source",
+                      hidden_by=("broadcast-reduction-consumers",)),
         evidence="IREE 3.13, vulkan-spirv, metal-spirv and cuda, 2026-12-01 (FNet)"),
     Workaround(
         "reduced-negations",
