@@ -7,6 +7,7 @@ naming the package."""
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import pytest
@@ -41,6 +42,7 @@ def _targets(node: ast.AST, path: Path) -> set[str]:
     return found
 
 
+@functools.cache  # the package's files do not change during a run; callers only read
 def import_graph() -> dict[str, set[str]]:
     edges: dict[str, set[str]] = {}
     for path in PACKAGE.rglob("*.py"):
@@ -88,6 +90,7 @@ def _module_targets(node: ast.AST, path: Path) -> set[str]:
     return set()
 
 
+@functools.cache
 def module_import_graph() -> dict[str, set[str]]:
     """Imports between the package's files (lazy imports inside functions included)."""
     edges: dict[str, set[str]] = {}

@@ -44,6 +44,7 @@ def test_bench_inline_row_for_rfft_f32_400():
 BUNDLE_SCRIPT = SCRIPT.parent / "inline_bundle.py"
 
 
+@pytest.mark.slow  # builds and checks the whole bundle with IREE's tools: ~20 s
 def test_inline_bundle_made_here_checks_with_iree_tools_alone(tmp_path):
     """`make` builds vmfbs + inputs + numpy references; `check` (IREE's tools and numpy only, as
     on a GPU machine) passes them, and fails a program whose reference disagrees."""

@@ -170,6 +170,47 @@ def test_temporaries_a_killed_process_left_are_swept(cache_dir):
     assert store.load("key") == b"payload"
 
 
+def test_a_dead_writers_temporaries_are_swept_at_once_a_live_ones_kept(cache_dir):
+    import subprocess
+
+    done = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True)
+    dead, live = int(done.stdout), os.getppid()  # the child has exited; our parent runs
+    store = _diskcache.DiskStore("things", b"TEST-1\n")
+    folder = cache_dir / "things"
+    folder.mkdir(parents=True)
+    gone, running = folder / f".tmp-{dead}-abc", folder / f".tmp-{live}-abc"
+    for f in (gone, running):
+        f.write_bytes(b"half an entry")
+    store.store("key", b"payload")
+    assert not gone.exists() and running.exists()
+
+
+def test_a_thread_stopped_mid_write_at_exit_leaves_no_temporary(cache_dir):
+    """A daemon thread (the plan cache's background builds) stops where it is when the
+    interpreter ends, its ``finally`` never run: the process removes its own temporaries."""
+    import subprocess
+
+    script = textwrap.dedent("""
+        import os, threading, time
+        from iree_vkfft import _diskcache
+        writing = threading.Event()
+        def stuck(fd, data):
+            os.write(fd, data[:10])
+            writing.set()
+            time.sleep(3600)
+        _diskcache._write_all = stuck
+        store = _diskcache.DiskStore("things", b"TEST-1\\n")
+        threading.Thread(target=store.store, args=("key", b"payload"), daemon=True).start()
+        assert writing.wait(60)
+    """)
+    env = dict(os.environ, IREE_VKFFT_CACHE_DIR=str(cache_dir))
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert (cache_dir / "things").is_dir() and temporaries(cache_dir) == []
+
+
 # ----------------------------------------------------------------------------------------
 # the kernel cache (plans) and the .vmfb cache
 # ----------------------------------------------------------------------------------------

@@ -35,6 +35,7 @@ def program_blob(tmp_path_factory):
             ray.shutdown()
 
 
+@pytest.mark.slow  # Ray's actors start and import in ~1 minute on 2 cores
 def test_map_batches_matches_numpy_for_every_clip(program_blob):
     ids = np.arange(CLIPS)
     out = ray_whisper.run(ids, program_blob, actors=ACTORS, batch_size=4)
@@ -48,6 +49,7 @@ def test_map_batches_matches_numpy_for_every_clip(program_blob):
           f"max rel L2 {worst_rel:.2e}")
 
 
+@pytest.mark.slow  # Ray's actors start and import in ~1 minute on 2 cores
 def test_a_wrong_clip_length_surfaces_the_programs_value_error(program_blob):
     ds = ray.data.from_items([{"id": 0, "audio": np.zeros(1000, np.float32)}])
     ds = ds.map_batches(ray_whisper.LogMel, fn_constructor_kwargs={"program_blob": program_blob},
@@ -58,6 +60,7 @@ def test_a_wrong_clip_length_surfaces_the_programs_value_error(program_blob):
         ds.take_all()
     assert "ValueError: Input 0 of @main must have shape (480000,); got (1000,)" in str(info.value)
 
+@pytest.mark.slow  # Ray's actors start and import in ~1 minute on 2 cores
 def test_a_split_program_runs_on_the_actors_too(program_blob):
     blob = ray_whisper.compile_program("split", "llvm-cpu")
     ids = np.arange(4)

@@ -91,6 +91,10 @@ def _params():
     for name in PROGRAMS:
         for config in CONFIGS:
             marks = []
+            if name.endswith(".onnx") and config == "split-cpu":
+                # the ONNX importer's output differs from torch's where the rewrites act
+                # (portable mode, kept); split mode runs the same FFT segments (40 s)
+                marks.append(pytest.mark.slow)
             if config.endswith("-vk"):
                 marks.append(needs_vulkan)
                 if name not in VULKAN_DEFAULT:

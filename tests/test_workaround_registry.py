@@ -10,6 +10,7 @@ from its venv (slow)."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import subprocess
 import sys
@@ -89,10 +90,19 @@ def _rel(y, want) -> float:
     return float(np.linalg.norm(y - want) / max(np.linalg.norm(want), 1e-30))
 
 
+#: canaries of the pinned IREE over 5 s on CI's 2 cores (measured 2026-12-07: the sorts and
+#: top-k 27 s each, two-stage-dots and while-barriers 12 s, a crash whose time is unbounded):
+#: out of the default run, in CI's (marker ``ci``)
+LONG_CANARIES = {"spirv-sorts", "spirv-top-k", "two-stage-dots", "while-barriers",
+                 "complex-scatters", "complex-transposes", "chunked-scatters"}
+
+
 def _release_params():
     for entry in CANARIES:
         release = entry.canary.release
         marks = [pytest.mark.slow] if release is not None else []
+        if release is None and entry.name in LONG_CANARIES:
+            marks += [pytest.mark.slow, pytest.mark.ci]
         if entry.canary.target == "vulkan-spirv" and entry.canary.expect == "miscomputes":
             marks.append(needs_vulkan)
         yield pytest.param(entry, id=entry.name, marks=marks)
@@ -292,14 +302,24 @@ def test_flags_come_from_the_entries_and_go_in_front_of_the_users():
 def test_a_retry_entry_applies_only_after_its_failure(tmp_path, monkeypatch):
     """while-barriers cures diffrax's loops and breaks s2fft's at run time: it is applied only
     to a module whose compile failed as it cures, and the next compile of that module applies
-    it first (remembered in the cache)."""
+    it first (remembered in the cache).
+
+    The failure is IREE 3.13's crash as the entry's canary records it, raised here for the
+    module without barriers: the real crash is a wild memcpy whose time is unbounded (4 s alone,
+    20 minutes in a loaded suite), and the canary already proves IREE still crashes."""
     monkeypatch.setenv("IREE_VKFFT_CACHE_DIR", str(tmp_path))
     text = (REPROS / "while-barriers.mlir").read_text()
     assert "while-barriers" not in {w.name for w in R.selected(["llvm-cpu"])}
     calls = []
 
     def compile_fn(module, options):
-        calls.append("stablehlo.optimization_barrier" in str(module))
+        barriers = "stablehlo.optimization_barrier" in str(module)
+        calls.append(barriers)
+        if not barriers:
+            raise IreeCompileError(
+                "iree-compile failed", segment=None, command=["iree-compile"],
+                diagnostics=" #7 0x00007f4a1abb36a5 mlir::iree_compiler::(anonymous namespace)::"
+                            "ScfWhileOpConversion::matchAndRewrite(mlir::scf::WhileOp, ...)")
         return _compile(module, options)
 
     # unroll-bounded-loops unrolls the repro's stage loop, which hides the bug (its canary)
@@ -312,9 +332,12 @@ def test_a_retry_entry_applies_only_after_its_failure(tmp_path, monkeypatch):
         R.apply(module, ["llvm-cpu"], mode="portable", disabled=hides)
         assert R.compile_retrying(module, opts, "portable", compile_fn)[:2] == b"PK"
         assert calls == expected
-    off = CompileOptions(target="llvm-cpu", disable_workarounds=("while-barriers",))
-    with pytest.raises(IreeCompileError, match="ScfWhileOpConversion"):
-        R.compile_retrying(ir.Module.parse(text, ir.Context()), off, "portable", _compile)
+    # with the entry off there is no retry: the failure reaches the caller
+    off = dataclasses.replace(opts, disable_workarounds=hides + ("while-barriers",))
+    calls.clear()
+    with pytest.raises(IreeCompileError, match="iree-compile failed"):
+        R.compile_retrying(ir.Module.parse(text, ir.Context()), off, "portable", compile_fn)
+    assert calls == [False]
 
 
 def test_detected_flags_only_for_modules_that_need_them():

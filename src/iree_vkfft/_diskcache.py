@@ -18,14 +18,17 @@ removed on every failure path: a full disk or quota (ENOSPC, EDQUOT) or an I/O e
 any of those steps (a short write, the fsync, the close, the rename), a read-only folder, an
 interrupt. A failed write never changes a result (the caller already holds what it stored); it
 warns once per process and store at WARNING level, saying where and why (later failures log
-at DEBUG), and the process goes on uncached. Temporaries a killed process left (SIGKILL, power
-loss mid-write) are swept at a process's first write to the folder once they are
-:data:`STALE_SECONDS` old. Location: :mod:`iree_vkfft._paths` (``IREE_VKFFT_CACHE_DIR=off``
+at DEBUG), and the process goes on uncached. A temporary's name carries its writer's process id
+(``.tmp-<pid>-*``): at exit a process removes its own that a thread left mid-write (a daemon
+thread stops where it is when the interpreter ends), and a process's first write to a folder
+removes those of processes that no longer run (SIGKILL, a crash) and any
+:data:`STALE_SECONDS` old (power loss, another machine on a shared folder). Location: :mod:`iree_vkfft._paths` (``IREE_VKFFT_CACHE_DIR=off``
 disables every store).
 """
 
 from __future__ import annotations
 
+import atexit
 import errno
 import hashlib
 import logging
@@ -46,6 +49,26 @@ _LENGTH = struct.Struct("<I")
 TMP_PREFIX = ".tmp-"
 #: A temporary file older than this is one a killed process left: swept (no write takes long).
 STALE_SECONDS = 3600.0
+
+
+def _own_prefix() -> str:
+    """This process's temporaries' prefix (called at each write: a fork child has its own)."""
+    return f"{TMP_PREFIX}{os.getpid()}-"
+
+
+def _writer_gone(name: str) -> bool:
+    """Whether the temporary ``name`` (``.tmp-<pid>-*``) was left by a process that no longer
+    runs (on this machine); False when that cannot be told."""
+    pid = name[len(TMP_PREFIX):].split("-", 1)[0]
+    if not pid.isdigit() or int(pid) == os.getpid():
+        return False
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return True
+    except OSError:  # it runs, as another user (EPERM), or the platform cannot say
+        return False
+    return False
 
 
 class DiskStore:
@@ -115,7 +138,8 @@ class DiskStore:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             self._sweep(path.parent)
-            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=TMP_PREFIX)
+            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=_own_prefix())
+            _WRITTEN.add(str(path.parent))
             try:
                 _write_all(fd, data)
                 os.fsync(fd)  # the data is on disk before the name points at it
@@ -130,8 +154,8 @@ class DiskStore:
                 self._remove(pathlib.Path(tmp))
 
     def _sweep(self, folder: pathlib.Path) -> None:
-        """Remove ``folder``'s temporaries older than :data:`STALE_SECONDS` (left by a killed
-        process), once per process and folder."""
+        """Remove ``folder``'s temporaries that processes no longer running left, and those
+        older than :data:`STALE_SECONDS`; once per process and folder."""
         name = str(folder)
         if name in self._swept:
             return
@@ -143,7 +167,8 @@ class DiskStore:
             return
         for entry in entries:
             try:
-                if entry.name.startswith(TMP_PREFIX) and entry.stat().st_mtime < cutoff:
+                if entry.name.startswith(TMP_PREFIX) and (
+                        _writer_gone(entry.name) or entry.stat().st_mtime < cutoff):
                     os.unlink(entry.path)
                     logger.debug("removed a stale temporary cache file %s", entry.path)
             except OSError:
@@ -199,3 +224,30 @@ def kernel_key(key, device, vkfft_version: int, engine_build: str) -> str:
     the plan key with every VkFFT option."""
     return (f"vkfft={vkfft_version}|engine={engine_build}|uuid={device.uuid}|"
             f"driver={device.driver_version}|device={device.name}|{key!r}")
+
+
+#: folders this process wrote temporaries in (for :func:`_remove_own_temporaries`)
+_WRITTEN: set[str] = set()
+
+
+def _remove_own_temporaries() -> None:
+    """At exit: this process's temporaries still in the folders it wrote, which only a thread
+    stopped mid-write leaves (the interpreter ends without running its ``finally``). Unlinking
+    a file a stopped thread holds open is harmless; its rename then fails and is ignored."""
+    prefix = _own_prefix()
+    for folder in list(_WRITTEN):
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            if entry.name.startswith(prefix):
+                try:
+                    os.unlink(entry.path)
+                except OSError:
+                    pass
+
+
+# registered at import, before any store's user: atexit runs it after theirs (last in, first
+# out), so a plan cache's join of its background build comes first
+atexit.register(_remove_own_temporaries)
