@@ -174,12 +174,14 @@ def test_options_are_sorted_known_knobs():
 
 def _tuned_cases():
     for rule in _tuning.LAVAPIPE_RULES:
-        for fft_type, lengths, batch, precision in rule.examples:
+        for i, (fft_type, lengths, batch, precision) in enumerate(rule.examples):
             for kind in ((FftType.FFT, FftType.IFFT) if fft_type in (FftType.FFT, FftType.IFFT)
                          else (FftType.RFFT, FftType.IRFFT)):
+                # each rule's first example by default, the rest slow (40 s in all)
                 yield pytest.param(rule, kind, tuple(lengths), batch, precision,
                                    id=f"{rule.name}-{kind.name}-{'x'.join(map(str, lengths))}"
-                                      f"-b{batch}-{precision}")
+                                      f"-b{batch}-{precision}",
+                                   marks=[pytest.mark.slow] if i else [])
 
 
 @pytest.mark.vulkan

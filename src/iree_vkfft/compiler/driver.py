@@ -25,7 +25,8 @@ from ..portable import PortableError
 from ..stablehlo.errors import StableHLOError
 from ..workarounds.registry import PINNED_RELEASE
 from .cmdline import PROG, CommandLine, CommandLineError
-from .jobs import (Job, iree_compile_version, might_hold_fft, might_hold_torch_fft, passthrough,
+from .jobs import (Job, iree_compile_version, might_be_stablehlo, might_hold_fft,
+                   might_hold_torch_fft, passthrough,
                    pinned_iree_compile)
 from .lowering import fft_ops, lower_module, parse_input
 from .options import request_from_command_line
@@ -58,7 +59,8 @@ def plan(cl: CommandLine, tool: str, data: bytes | None, retried: Sequence[str] 
         CommandLineError, InlineError, PortableError, StableHLOError, VkFFTError: the FFT
             rewrite failed (the message names the op and its location).
     """
-    if not (might_hold_fft(data) or might_hold_torch_fft(data, cl.input_type)):
+    if not (might_hold_fft(data) or might_hold_torch_fft(data, cl.input_type)
+            or might_be_stablehlo(data, cl.input_type)):
         return passthrough(cl, tool, data)
     module = parse_input(data, None if cl.input == "-" else cl.input, ir.Context())
     if module is None:
@@ -66,11 +68,36 @@ def plan(cl: CommandLine, tool: str, data: bytes | None, retried: Sequence[str] 
     release = None if tool == pinned_iree_compile() else iree_compile_version(tool)
     module, input_type = _torch_front_end(module, cl, release)
     if not fft_ops(module):
-        return passthrough(cl, tool, data)
+        return _without_ffts(cl, tool, data, module, release, retried)
     mode = request_from_command_line(cl).resolved_mode(release)
     lowered = lower_module(module, mode, targets=cl.targets, demote_f64=cl.demote_f64,
                            target_device=cl.ours.target_device, iree_release=release,
                            disabled=cl.ours.disable_workarounds, retried=retried)
+    return _job(cl, tool, lowered, input_type, release, retried)
+
+
+def _without_ffts(cl: CommandLine, tool: str, data: bytes | None, module: ir.Module, release,
+                  retried: Sequence[str]) -> Job:
+    """A StableHLO module without FFTs gets the workaround registry's entries for its targets
+    all the same (XLA's numbers for the ops IREE gets wrong: issue 44), as portable mode
+    selects them, with their flags; the user's input and flags go to iree-compile unchanged
+    when no rewrite changes the module (and any other dialect always)."""
+    from ..torch_frontend import frontend
+
+    if frontend.input_dialect(module) != "stablehlo":
+        return passthrough(cl, tool, data)
+    before = module.operation.get_asm(enable_debug_info=True)
+    lowered = lower_module(module, "portable", targets=cl.targets, demote_f64=cl.demote_f64,
+                           iree_release=release, disabled=cl.ours.disable_workarounds,
+                           retried=retried)
+    if lowered.payload == before.encode():
+        return passthrough(cl, tool, data)
+    return _job(cl, tool, lowered, None, release, retried)
+
+
+def _job(cl: CommandLine, tool: str, lowered, input_type: str | None, release,
+         retried: Sequence[str]) -> Job:
+    """iree-compile's command on ``lowered`` (written to a temp folder the job removes)."""
     temp_dir = tempfile.mkdtemp(prefix="iree-vkfft-compile-")
     path = os.path.join(temp_dir, "lowered" + lowered.suffix)
     command = [tool, *lowered.flags, *cl.with_input(path, input_type)]
@@ -81,7 +108,8 @@ def plan(cl: CommandLine, tool: str, data: bytes | None, retried: Sequence[str] 
     except BaseException:  # a full disk (ENOSPC) or an interrupt: leave no temporary behind
         shutil.rmtree(temp_dir, ignore_errors=True)
         raise
-    return Job(command, None, temp_dir, mode, release=release, retried=tuple(retried))
+    return Job(command, None, temp_dir, lowered.mode, release=release,
+               retried=tuple(retried))
 
 
 def _torch_front_end(module: ir.Module, cl: CommandLine, release) -> tuple[ir.Module, str | None]:

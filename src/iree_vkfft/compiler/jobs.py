@@ -159,6 +159,16 @@ def might_hold_torch_fft(data: bytes | None, input_type: str) -> bool:
                                                         b"onnx.STFT"))
 
 
+def might_be_stablehlo(data: bytes | None, input_type: str) -> bool:
+    """False only when ``data`` cannot be a StableHLO program (whose other ops the workaround
+    registry rewrites to XLA's numbers): the input type names another dialect, or the text
+    spells no StableHLO, CHLO or MHLO op. Bytecode is always parsed."""
+    if data is None or input_type not in ("auto", "stablehlo", "stablehlo_xla"):
+        return False
+    return data.startswith(_BYTECODE_MAGIC) or any(
+        k in data for k in (b"stablehlo.", b"chlo.", b"mhlo."))
+
+
 def passthrough(cl: CommandLine, tool: str, data: bytes | None) -> Job:
     """The user's arguments for the real iree-compile, unchanged (``data``: the input read from
     stdin, fed to it again)."""

@@ -27,8 +27,8 @@ from typing import Callable, Iterable, Sequence
 from iree.compiler import ir
 
 from .._diskcache import PLACEMENTS
-from . import (batching, framing, fusion_barriers, loop_bodies, matmul_tiles, reduces,
-               rotations, sorting, top_k, unroll)
+from . import (batching, converts, framing, fusion_barriers, loop_bodies, matmul_tiles,
+               reduces, rotations, sorting, top_k, unroll)
 from . import dynamic_shapes as dyn
 from . import rewrites as rw
 from . import workgroup_limits as wgl
@@ -201,6 +201,15 @@ def _cpu_sorts(module: ir.Module) -> int:
 
 #: every entry, in the order they are applied (earlier rewrites make the forms later ones see)
 REGISTRY: tuple[Workaround, ...] = (
+    Workaround(
+        "saturating-converts",
+        "a float-to-integer convert out of range or of NaN returns undefined values without "
+        "an error (INT_MIN for NaN and +inf on llvm-cpu, wrapped values on Vulkan: 300.7 to "
+        "i8 is 44) where XLA saturates and gives 0 for NaN (Nx's as_type, JAX's astype)",
+        converts.saturate_float_to_int_converts,
+        canary=Canary("llvm-cpu", "miscomputes"),
+        evidence="IREE 3.13, llvm-cpu and lavapipe, 2026-12-07 (f32, f16, f64 to i8-i64 and "
+                 "ui8-ui64 of +-inf, NaN, 2.5e9, -1.5 against JAX-CPU's XLA)"),
     Workaround(
         "framing-gathers",
         "failed to legalize operation 'stablehlo.dynamic_gather' on an STFT's framing with a "
