@@ -28,7 +28,7 @@ from iree.compiler import ir
 
 from .._diskcache import PLACEMENTS
 from . import (batching, converts, framing, fusion_barriers, loop_bodies, matmul_tiles,
-               reduces, rotations, sorting, top_k, unroll)
+               reduces, rotations, sorting, special_values, top_k, unroll)
 from . import dynamic_shapes as dyn
 from . import rewrites as rw
 from . import workgroup_limits as wgl
@@ -210,6 +210,15 @@ REGISTRY: tuple[Workaround, ...] = (
         canary=Canary("llvm-cpu", "miscomputes"),
         evidence="IREE 3.13, llvm-cpu and lavapipe, 2026-12-07 (f32, f16, f64 to i8-i64 and "
                  "ui8-ui64 of +-inf, NaN, 2.5e9, -1.5 against JAX-CPU's XLA)"),
+    Workaround(
+        "ieee-special-values",
+        "power of a negative base is NaN whatever the exponent ((-2)^3, (-0.99)^0); cbrt(+-inf) "
+        "and atan2(+-inf, +-inf) are NaN; sine(-0.0) and tan(-0.0) are +0.0: XLA gives C's "
+        "values (Nx.pow, jnp.power with a float exponent)",
+        special_values.fix_special_values,
+        canary=Canary("llvm-cpu", "miscomputes"),
+        evidence="IREE 3.13, llvm-cpu and lavapipe, 2026-12-07 (docs/conformance.md's f32 "
+                 "rows against JAX-CPU's XLA)"),
     Workaround(
         "framing-gathers",
         "failed to legalize operation 'stablehlo.dynamic_gather' on an STFT's framing with a "
