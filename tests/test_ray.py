@@ -70,6 +70,7 @@ def test_a_split_program_runs_on_the_actors_too(program_blob):
     assert worst_rel < ray_whisper.REL_L2_BOUND
 
 
+@pytest.mark.slow  # Ray's actors start and import in ~1 minute on 2 cores
 def test_the_check_catches_a_clip_with_another_clips_spectrum(program_blob):
     out = ray_whisper.run([5, 6], program_blob, actors=1, batch_size=2)
     ray_whisper.check([5, 6], out["logmel"])

@@ -91,10 +91,11 @@ def _params():
     for name in PROGRAMS:
         for config in CONFIGS:
             marks = []
-            if config == "split-cpu" and name not in VULKAN_DEFAULT:
-                # the front ends' output differs where the rewrites act (portable mode, every
-                # program by default); split mode's segments are the same code as JAX's:
-                # the default run keeps a sample (85 s for all of them on 2 cores)
+            if config.endswith("-cpu") and name not in VULKAN_DEFAULT and (
+                    config == "split-cpu" or name.endswith(".onnx")):
+                # the default run keeps every torch program in portable mode (where the front
+                # end's output meets the rewrites) and a sample of the rest (split mode's
+                # segments are JAX's code; ONNX's importer differs little): 120 s on 2 cores
                 marks.append(pytest.mark.slow)
             if config.endswith("-vk"):
                 marks.append(needs_vulkan)

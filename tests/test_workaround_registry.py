@@ -216,7 +216,8 @@ def test_the_pinned_release_is_the_installed_compiler():
 
 @pytest.mark.parametrize("targets, release, mode, expected", [
     (["llvm-cpu"], None, "portable",
-     {"framing-gathers", "constant-concatenates", "host-shapes", "dynamic-reshapes", "dynamic-dot-generals", "dynamic-broadcast-dims", "window-scatters",
+     {"saturating-converts", "ieee-special-values",
+      "framing-gathers", "constant-concatenates", "host-shapes", "dynamic-reshapes", "dynamic-dot-generals", "dynamic-broadcast-dims", "window-scatters",
       "indexed-window-scatters", "window-gathers", "single-element-reduces",
       "complex-scalar-constants",
       "complex-tensor-constants", "f64-math-system-library", "constant-math",
@@ -225,7 +226,8 @@ def test_the_pinned_release_is_the_installed_compiler():
       "loop-row-scatters", "select-predicate-broadcasts", "rotations-as-gathers",
       "sort-networks", "matmul-pad-to-tiles"}),
     (["vulkan-spirv"], None, "split",
-     {"framing-gathers", "constant-concatenates", "host-shapes", "dynamic-reshapes", "dynamic-dot-generals", "dynamic-broadcast-dims", "window-scatters",
+     {"saturating-converts", "ieee-special-values",
+      "framing-gathers", "constant-concatenates", "host-shapes", "dynamic-reshapes", "dynamic-dot-generals", "dynamic-broadcast-dims", "window-scatters",
       "indexed-window-scatters", "window-gathers", "single-element-reduces",
       "complex-scalar-constants",
       "complex-tensor-constants", "constant-math", "no-const-eval", "batched-scatters",
@@ -236,7 +238,8 @@ def test_the_pinned_release_is_the_installed_compiler():
       "blocked-scans", "two-stage-reductions", "two-stage-dots", "chunked-scatters"}),
     (["vulkan-spirv"], None, "inline", None),  # split's set, plus the extern flags
     (["cuda"], None, "portable",
-     {"framing-gathers", "constant-concatenates", "host-shapes", "dynamic-reshapes", "dynamic-dot-generals", "dynamic-broadcast-dims", "window-scatters",
+     {"saturating-converts", "ieee-special-values",
+      "framing-gathers", "constant-concatenates", "host-shapes", "dynamic-reshapes", "dynamic-dot-generals", "dynamic-broadcast-dims", "window-scatters",
       "indexed-window-scatters", "window-gathers", "single-element-reduces",
       "complex-scalar-constants",
       "complex-tensor-constants", "constant-math", "no-const-eval", "batched-scatters",
