@@ -28,6 +28,8 @@ from .cmdline import PROG, CommandLine, CommandLineError
 from .jobs import (Job, iree_compile_version, might_be_stablehlo, might_hold_fft,
                    might_hold_torch_fft, passthrough,
                    pinned_iree_compile)
+from ..stablehlo.assertions import lower_shape_assertions
+from ..stablehlo.parse import inline_calls
 from .lowering import fft_ops, lower_module, parse_input
 from .options import request_from_command_line
 
@@ -86,6 +88,10 @@ def _without_ffts(cl: CommandLine, tool: str, data: bytes | None, module: ir.Mod
 
     if frontend.input_dialect(module) != "stablehlo":
         return passthrough(cl, tool, data)
+    # what lower_module does to every module first, so that only the registry's rewrites
+    # count as a change (a module with calls alone stays the user's, flags included)
+    inline_calls(module)
+    lower_shape_assertions(module)
     before = module.operation.get_asm(enable_debug_info=True)
     lowered = lower_module(module, "portable", targets=cl.targets, demote_f64=cl.demote_f64,
                            iree_release=release, disabled=cl.ours.disable_workarounds,
