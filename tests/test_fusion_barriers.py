@@ -68,3 +68,33 @@ def test_dinosaur_imex_steps_are_right_on_vulkan_call_after_call(mode):
             y = np.asarray(y)
             assert np.isfinite(y).all()
             assert np.linalg.norm(y - r) / np.linalg.norm(r) < 1e-4
+
+
+#: JAX's own forms of a reduction broadcast back (jax.jit(...).lower emits the reduction's
+#: result broadcast first to unit dims, 44 -> 1x44, then along the new dim, 1x44 -> 8x44; the
+#: entry once saw only a direct broadcast, and x + x.sum(0) from JAX came back 11.8 off on
+#: lavapipe without an error), through element-wise ops between the two
+JAX_FORMS = {
+    "x + x.sum(0)": lambda x: x + x.sum(0),
+    "x - x.mean(0)": lambda x: x - x.mean(0),
+    "softmax over axis 0": lambda x: (lambda e: e / e.sum(0))(2.0 ** (x - x.max(0))),
+    "x * sqrt(|x|.sum(0))": lambda x: x * (abs(x).sum(0) ** 0.5),
+    "x + (x @ x.T).sum(0)[:, None]": lambda x: x + (x @ x.T).sum(0)[:, None],
+}
+
+
+@needs_vulkan
+@pytest.mark.parametrize("form", list(JAX_FORMS))
+def test_jaxs_own_forms_are_right_on_vulkan(form):
+    jax = pytest.importorskip("jax")
+    import xla_oracle as X
+
+    x = np.random.default_rng(5).standard_normal((8, 44)).astype(np.float32)
+    text = jax.jit(JAX_FORMS[form]).lower(x).as_text()
+    module, _ = parse_program(text)
+    assert isolate_broadcast_reductions(module) >= 1, form
+    program = iree_vkfft.compile(text, mode="portable", target="vulkan")
+    (expected,) = X.xla(text, [x])
+    for _ in range(2):
+        (y,) = program(x)
+        np.testing.assert_allclose(np.asarray(y), expected, rtol=2e-5, atol=2e-5)

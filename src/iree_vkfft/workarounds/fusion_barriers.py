@@ -25,10 +25,12 @@ __all__ = ["isolate_broadcast_reductions"]
 _log = logging.getLogger(__name__)
 
 #: ops IREE fuses between a reduction and the broadcast that follows it
-_FUSED = frozenset({"stablehlo.transpose", "stablehlo.reshape", "stablehlo.convert",
-                    "stablehlo.add", "stablehlo.subtract", "stablehlo.multiply",
-                    "stablehlo.divide", "stablehlo.negate", "stablehlo.select",
-                    "stablehlo.maximum", "stablehlo.minimum"})
+_FUSED = frozenset({f"stablehlo.{name}" for name in (
+    "transpose", "reshape", "convert", "add", "subtract", "multiply", "divide", "negate",
+    "select", "maximum", "minimum", "abs", "exponential", "exponential_minus_one", "log",
+    "log_plus_one", "sqrt", "rsqrt", "cbrt", "tanh", "logistic", "sine", "cosine", "power",
+    "compare", "clamp", "and", "or", "not", "floor", "ceil", "sign", "remainder",
+    "round_nearest_even", "atan2")})
 #: how far from the reduction a broadcast is looked for
 _DEPTH = 6
 
@@ -50,7 +52,10 @@ def _reaches_broadcast(v: ir.Value, depth: int = 0) -> bool:
         name = user.name
         if name == "stablehlo.broadcast_in_dim" and _size(user.results[0]) > _size(v):
             return True
-        if name in _FUSED and _reaches_broadcast(user.results[0], depth + 1):
+        # a broadcast that only adds unit dims (JAX's x.sum(0) broadcast back: 44 -> 1x44 ->
+        # 8x44) is fused as a reshape is
+        if (name in _FUSED or name == "stablehlo.broadcast_in_dim") and _reaches_broadcast(
+                user.results[0], depth + 1):
             return True
     return False
 
