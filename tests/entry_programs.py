@@ -180,7 +180,7 @@ def reductions(draw, which=None):
     reduction's result broadcast back along a new leading dim (x + x.sum(0), layer norms)."""
     rng = _rng(draw)
     which = which or draw(st.sampled_from(["multi-dim", "long", "negation", "broadcast-back",
-                                  "layer-norm-complex"]))
+                                           "layer-norm-complex"]))
     jnp = _jnp()
     if which == "multi-dim":
         x = rng.standard_normal((draw(st.sampled_from([300, 3000])), 80)).astype(np.float32)
@@ -262,7 +262,7 @@ def sorts(draw, which=None):
         x = np.round(_floats(rng, shape, dtype), 1)  # ties after rounding
     jnp, lax = _jnp(), _lax()
     which = which or draw(st.sampled_from(["sort", "argsort", "argsort-stable", "descending", "two",
-                                  "median", "top_k"]))
+                                           "median", "top_k"]))
     k = min(n, draw(st.sampled_from([1, 3, 10])))
     fns = {"sort": lambda a: jnp.sort(a, axis=-1),
            "argsort": lambda a: jnp.argsort(a, axis=-1),
@@ -284,9 +284,9 @@ def scatters(draw, which=None):
     dims), segment sums of many updates (past 65,535), complex scatters, scatters of a complex
     scalar constant (every jax.grad through rfft)."""
     rng = _rng(draw)
-    jnp, jax = _jnp(), X._jax()
+    jax = X._jax()
     which = which or draw(st.sampled_from(["set", "add", "max", "vmapped", "segment", "complex",
-                                  "complex-const"]))
+                                           "complex-const"]))
     n = draw(st.sampled_from([5, 16, 33]))
     x = rng.standard_normal((n, 3)).astype(np.float32)
     m = draw(st.sampled_from([1, 4, 9]))
@@ -430,7 +430,7 @@ def loops(draw, which=None):
     x = rng.standard_normal((trips + 1, n)).astype(np.float32)
     jnp, lax = _jnp(), _lax()
     which = which or draw(st.sampled_from(["fori", "scan", "bounded", "row-set", "table-slice",
-                                  "scalar-select", "ignored-carry"]))
+                                           "scalar-select", "ignored-carry"]))
 
     def fori(a):
         return lax.fori_loop(0, trips, lambda i, v: v * 0.9 + a[i % a.shape[0]], a[0])

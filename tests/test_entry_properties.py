@@ -22,7 +22,6 @@ hypothesis = pytest.importorskip("hypothesis")
 from hypothesis import HealthCheck, assume, given, settings  # noqa: E402
 
 import iree_vkfft  # noqa: E402
-from iree_vkfft.stablehlo.parse import parse_program  # noqa: E402
 from iree_vkfft.workarounds import registry  # noqa: E402
 from portable_helpers import needs_vulkan  # noqa: E402
 
@@ -85,14 +84,6 @@ NOT_GENERATED = {
 CHECKED = {w.name: w for w in registry.REGISTRY if w.rewrite is not None and not w.xla_unchecked}
 
 
-def _changed_by(entry, text: str) -> str | None:
-    module, _ = parse_program(text)
-    if not entry.rewrite(module):
-        return None
-    module.operation.verify()
-    return str(module)
-
-
 def test_every_entry_is_generated_or_says_why():
     assert set(TRIGGERS) | set(NOT_GENERATED) == set(CHECKED)
     assert not set(TRIGGERS) & set(NOT_GENERATED)
@@ -103,7 +94,7 @@ def _entry_keeps_xla_numbers(name: str, case: E.Case) -> None:
     """(A family that no longer reaches its entry, because the rule or JAX's lowering moved,
     fails with hypothesis's Unsatisfiable instead of leaving the entry untested.)"""
     text = case.text()
-    after = _changed_by(CHECKED[name], text)
+    after = X.changed_by(CHECKED[name], text)
     assume(after is not None)
     problem = E.compare(X.xla(after, case.args), X.xla(text, case.args), case.exact,
                         ulps=case.ulps)

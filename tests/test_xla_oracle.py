@@ -71,15 +71,6 @@ def test_rewritten_module_computes_what_xla_computes(name, mode, target):
 CHECKED = [w for w in registry.REGISTRY if w.rewrite is not None and not w.xla_unchecked]
 
 
-def _changed_by(entry, text: str) -> str | None:
-    """``text`` with ``entry``'s rewrite alone applied, or None when it changes nothing."""
-    module, _ = parse_program(text)
-    if not entry.rewrite(module):
-        return None
-    module.operation.verify()
-    return str(module)
-
-
 def _xla_reads(text: str) -> bool:
     module, _ = parse_program(text)
     return not find_ops(module.operation, lambda o: o.name.split(".")[0] not in (
@@ -99,7 +90,7 @@ def test_each_entry_alone_keeps_xla_numbers_on_its_repro_and_the_programs(entry)
         text = path.read_text()
         if not X.is_static(text) or not _xla_reads(text):
             continue
-        after = _changed_by(entry, text)
+        after = X.changed_by(entry, text)
         if after is None:
             continue
         changed += 1
@@ -115,7 +106,7 @@ def test_each_entry_alone_keeps_xla_numbers_on_its_repro_and_the_programs(entry)
 def test_each_entry_alone_keeps_xla_numbers_on_the_library_programs(entry):
     for name in sorted(LARGE & set(STATIC)):
         text = STATIC[name].read_text()
-        after = _changed_by(entry, text)
+        after = X.changed_by(entry, text)
         if after is not None and entry.name not in X.XLA_MISCOMPUTES.get(name, {}):
             _assert_same_as_xla(text, after, X.input_draws(text, STATIC[name], draws=1),
                                 f"{entry.name} alone on {name}")
@@ -130,7 +121,7 @@ def test_what_xla_miscomputes_is_xlas_bug_not_the_rewrite(name, entry):
     original. The day XLA is fixed, the first assertion fails: drop the exception."""
     path = STATIC[name]
     text = path.read_text()
-    after = _changed_by(registry.by_name(entry), text)
+    after = X.changed_by(registry.by_name(entry), text)
     inputs = X.stored_inputs(path)
     report = X.agreement(X.xla(after, inputs), text, inputs, what=f"XLA after {entry}")
     assert X.failure(report), f"XLA now computes {name} after {entry} right: drop the exception"

@@ -171,6 +171,16 @@ def failure(report: checking.CheckReport) -> str:
     return ""
 
 
+def changed_by(entry: registry.Workaround, text: str) -> str | None:
+    """``text`` with ``entry``'s rewrite alone applied (verified), or None when it changes
+    nothing."""
+    module, _ = parse_program(text)
+    if not entry.rewrite(module):
+        return None
+    module.operation.verify()
+    return str(module)
+
+
 def is_static(text: str) -> bool:
     """Whether every input of ``text``'s entry has a static shape (XLA compiles those)."""
     from iree_vkfft.stablehlo.match import function_signature
