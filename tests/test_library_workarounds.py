@@ -15,6 +15,7 @@ from loop_unrolling import MAX_TRIPS, static_trip_count, unroll_counted_whiles
 from portable_helpers import (compile_and_run, compile_vmfb, module_op_names, needs_vulkan,
                               parsed_module)
 
+import iree_vkfft
 from iree_vkfft.stablehlo.match import find_ops
 from iree_vkfft.workarounds.dynamic_shapes import (rewrite_constant_concatenates,
                                                    rewrite_indexed_window_scatters)
@@ -193,6 +194,21 @@ def test_bool_convert_as_select_is_exact_on_vulkan():
     want = np.einsum("ij,jkl->ikl", np.triu(np.ones((4, 4))).T, x.astype(np.float64))
     np.testing.assert_allclose(y, want, rtol=1e-5, atol=1e-5)
     compile_vmfb(module, "metal", use_cache=False)
+
+
+@needs_vulkan
+@pytest.mark.parametrize("dtype", ["i32", "ui8", "i64"])
+def test_bool_to_integer_convert_in_a_matmul_is_right_on_vulkan(dtype):
+    """To integers, IREE 3.13's SPIR-V code sign-extended the fused convert (true is -1): the
+    triangular mask's product came back negated without an error."""
+    np_dtype = {"i32": np.int32, "ui8": np.uint8, "i64": np.int64}[dtype]
+    text = BOOL_MATMUL.replace("xf32", f"x{dtype}").replace("HIGHEST", "DEFAULT")
+    module = _module(text)
+    assert rewrite_bool_converts(module) == 1
+    x = np.random.default_rng(3).integers(0, 9, (4, 48, 24)).astype(np_dtype)
+    (y,) = iree_vkfft.compile(text, mode="portable", target="vulkan")(x)
+    want = np.einsum("ij,jkl->ikl", np.triu(np.ones((4, 4), np.int64)).T, x.astype(np.int64))
+    np.testing.assert_array_equal(np.asarray(y), want.astype(np_dtype))
 
 
 # ---- zero-padding concatenates in a loop (dinosaur's time stepping) ----------------------------

@@ -470,11 +470,14 @@ REGISTRY: tuple[Workaround, ...] = (
     Workaround(
         "bool-converts",
         "failed to legalize operation 'arith.sitofp' (i1) -> f32: a bool-to-float convert "
-        "fused into a matmul operand (dinosaur's cumulative sums over sigma levels)",
+        "fused into a matmul operand (dinosaur's cumulative sums over sigma levels); to an "
+        "integer, WRONG NUMBERS without an error: the convert sign-extends, true is -1 "
+        "(tril(mask).astype(int32) @ x negated)",
         rw.rewrite_bool_converts,
         targets=SPIRV_TARGETS,
         canary=Canary("vulkan-spirv", "rejects", r"arith\.sitofp"),
-        evidence="IREE 3.13, vulkan-spirv and metal-spirv, 2026-12-02 (dinosaur)"),
+        evidence="IREE 3.13, vulkan-spirv and metal-spirv, 2026-12-02 (dinosaur); integers: "
+                 "lavapipe, 2026-12-07 (generated programs, tests/test_entry_properties.py)"),
     Workaround(
         "complex-transposes",
         "iree-compile crashes (GPUApplyTilingLevelPass: deriveLinalgOpThreadTileSizes -> "

@@ -412,8 +412,10 @@ def isolate_gathers(module: ir.Module) -> int:
 
 
 def rewrite_bool_converts(module: ir.Module) -> int:
-    """Rewrites each ``stablehlo.convert`` of booleans to floats that a ``dot_general``
-    reads as ``select(b, 1, 0)`` (the same values). Only those: with every such convert a
+    """Rewrites each ``stablehlo.convert`` of booleans to floats or integers that a
+    ``dot_general`` reads as ``select(b, 1, 0)`` (the same values). To integers, IREE 3.13's
+    SPIR-V code sign-extends the fused convert: true is -1, so ``tril_mask.astype(int32) @ x``
+    came back negated on lavapipe without an error (found by generated programs). Only those: with every such convert a
     select, jax-md's PME energy (``(1 - convert(i == j)) * pair_energy``) comes out NaN on
     Vulkan, right with that convert kept. IREE 3.13's SPIR-V code generator (vulkan-spirv, metal-spirv; cuda compiles it)
     fails when such a convert is fused into a matmul operand: ``failed to legalize operation
@@ -424,15 +426,19 @@ def rewrite_bool_converts(module: ir.Module) -> int:
         for conv in find_ops(module.operation, lambda o: o.name == "stablehlo.convert"):
             src = ir.RankedTensorType(conv.operands[0].type)
             dst = ir.RankedTensorType(conv.results[0].type)
-            if (str(src.element_type) != "i1" or not isinstance(dst.element_type, ir.FloatType)
+            element = dst.element_type
+            if (str(src.element_type) != "i1" or str(element) == "i1"
+                    or not isinstance(element, (ir.FloatType, ir.IntegerType))
                     or not dst.has_static_shape
                     or not any(u.owner.name == "stablehlo.dot_general"
                                for u in conv.results[0].uses)):
                 continue
             with ir.InsertionPoint(conv), conv.location:
+                attr = (ir.FloatAttr.get if isinstance(element, ir.FloatType)
+                        else lambda t, v: ir.IntegerAttr.get(t, int(v)))
                 one, zero = (ir.Operation.create("stablehlo.constant", results=[dst], attributes={
-                    "value": ir.DenseElementsAttr.get_splat(dst, ir.FloatAttr.get(
-                        dst.element_type, v))}).result for v in (1.0, 0.0))
+                    "value": ir.DenseElementsAttr.get_splat(dst, attr(element, v))}).result
+                    for v in (1.0, 0.0))
                 y = _op("stablehlo.select", dst, [conv.operands[0], one, zero])
             conv.results[0].replace_all_uses_with(y)
             conv.erase()
