@@ -68,6 +68,7 @@ TRIGGERS = {
     "two-stage-reductions": ("reductions:long",),
     "two-stage-dots": ("long_dots",),
     "chunked-scatters": ("scatters:segment", "scatters:add"),
+    "bounded-scatters": ("scatters:set", "scatters:add", "scatters:max", "scatters:segment"),
 }
 
 #: entries XLA can check that no generated StableHLO program reaches, and why

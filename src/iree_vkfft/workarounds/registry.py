@@ -28,7 +28,7 @@ from iree.compiler import ir
 
 from .._diskcache import PLACEMENTS
 from . import (batching, converts, framing, fusion_barriers, loop_bodies, matmul_tiles,
-               reduces, rotations, sorting, special_values, top_k, unroll)
+               reduces, rotations, scatter_bounds, sorting, special_values, top_k, unroll)
 from . import dynamic_shapes as dyn
 from . import rewrites as rw
 from . import workgroup_limits as wgl
@@ -557,6 +557,17 @@ REGISTRY: tuple[Workaround, ...] = (
         loop_bodies.select_loop_row_scatters, **_LLVM_CPU_SPEED,
         evidence="IREE 3.13, llvm-cpu, 2 cores, 2026-12-05: diffrax KdV portable 2.48 -> "
                  "2.24-2.31 ms, Burgers 0.49 -> 0.45-0.48 ms"),
+    Workaround(
+        "bounded-scatters",
+        "WRONG NUMBERS without an error, or heap corruption: a scatter update whose window does "
+        "not fit in the operand (an index below 0 or past dim - window: JAX's x.at[i].add(u) "
+        "with i out of range, whose default mode='drop' relies on XLA skipping it) is written "
+        "where the index points: into the next row, or outside the buffer (a 'double free or "
+        "corruption' a few calls later on llvm-cpu, another buffer's values on Vulkan)",
+        scatter_bounds.guard_scatter_bounds,
+        canary=Canary("llvm-cpu", "miscomputes"),
+        evidence="IREE 3.13, llvm-cpu and vulkan-spirv (lavapipe), 2026-12-07 (generated "
+                 "programs against XLA, tests/test_entry_properties.py)"),
     Workaround(
         "unroll-bounded-loops",
         "SLOW, not wrong: a stablehlo.while whose condition ANDs a counter test with a test "
