@@ -69,6 +69,7 @@ TRIGGERS = {
     "two-stage-dots": ("long_dots",),
     "chunked-scatters": ("scatters:segment", "scatters:add"),
     "bounded-scatters": ("scatters:set", "scatters:add", "scatters:max", "scatters:segment"),
+    "stable-sorts": ("sorts:sort", "sorts:argsort-stable", "sorts:descending", "sorts:median"),
 }
 
 #: entries XLA can check that no generated StableHLO program reaches, and why

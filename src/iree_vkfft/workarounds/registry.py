@@ -463,7 +463,7 @@ REGISTRY: tuple[Workaround, ...] = (
         "(40000 bytes of shared memory)",
         _spirv_sorts,
         targets=SPIRV_TARGETS,
-        canary=Canary("vulkan-spirv", "miscomputes"),
+        canary=Canary("vulkan-spirv", "miscomputes", hidden_by=("stable-sorts",)),
         evidence="IREE 3.13, lavapipe, 2026-12-07 (sorted up to 256 a row, but not stably: "
                  "argsort of 100 with ties); the network: f32[1000] 2.4 s, [100000] 10.6 s a "
                  "call on lavapipe, exact"),
@@ -491,7 +491,8 @@ REGISTRY: tuple[Workaround, ...] = (
         "iree-compile crashes (setScatterLoweringConfig, the bit width of a complex element) "
         "on a scatter of complex values (s2fft's MW transforms in x64)",
         rw.split_complex_scatters, targets=frozenset({"cuda", "rocm"}),
-        canary=Canary("cuda", "crashes", r"setScatterLoweringConfig"),
+        canary=Canary("cuda", "crashes", r"setScatterLoweringConfig",
+                      hidden_by=("bounded-scatters",)),
         evidence="IREE 3.13, cuda, 2026-12-04 (s2fft MW L=32, x64); rocm shares the config"),
     Workaround(
         "complex-converts",
@@ -557,6 +558,16 @@ REGISTRY: tuple[Workaround, ...] = (
         loop_bodies.select_loop_row_scatters, **_LLVM_CPU_SPEED,
         evidence="IREE 3.13, llvm-cpu, 2 cores, 2026-12-05: diffrax KdV portable 2.48 -> "
                  "2.24-2.31 ms, Burgers 0.49 -> 0.45-0.48 ms"),
+    Workaround(
+        "stable-sorts",
+        "WRONG NUMBERS without an error: a stable sort (is_stable = true: jnp.argsort, "
+        "jnp.sort, Nx.argsort(stable: true)) does not keep ties in their order below the "
+        "lengths sort-networks and spirv-sorts take (jnp.argsort(x, stable=True) of 3x7 int32 "
+        "with ties: 8 of 21 indices wrong on llvm-cpu)",
+        sorting.rewrite_stable_sorts,
+        canary=Canary("llvm-cpu", "miscomputes"),
+        evidence="IREE 3.13, llvm-cpu, 2026-12-07 (generated programs against XLA, "
+                 "tests/test_entry_properties.py)"),
     Workaround(
         "bounded-scatters",
         "WRONG NUMBERS without an error, or heap corruption: a scatter update whose window does "

@@ -13,10 +13,10 @@ each indexed dimension and slices the padding off the result::
 
     ok   = AND_k (0 <= idx[k] <= dim[k] - window[k])       per update
     idx' = select(ok, idx, dim)                             the padding's start
-    y    = slice(scatter(pad(x, window), idx', u), 0:dim)
+    y    = slice(scatter(concatenate(x, x[:window]), idx', u), 0:dim)
 
-The padding's value is one element of ``x`` (no constant of its type is needed: complex and
-f8 operands alike) and never reaches the result. Indices a program clamps (``mode="clip"``),
+The padding is ``x``'s own first window (no constant of its type is needed: complex and f8
+operands alike) and never reaches the result. Indices a program clamps (``mode="clip"``),
 constants in range and iotas in range are left alone.
 """
 
@@ -158,19 +158,21 @@ def _compare(direction: str, a: ir.Value, b: ir.Value, pred: ir.Type) -> ir.Valu
 
 
 def _padded(x: ir.Value, index_map: list[int], windows: list[int]) -> ir.Value:
-    """``x`` padded by one window past the end of each indexed dim, with one of its own
-    elements."""
-    t = ir.RankedTensorType(x.type)
-    rank = t.rank
-    one = _op("stablehlo.slice", ir.RankedTensorType.get([1] * rank, t.element_type), [x],
-              start_indices=_i64s([0] * rank), limit_indices=_i64s([1] * rank),
-              strides=_i64s([1] * rank))
-    value = _op("stablehlo.reshape", ir.RankedTensorType.get([], t.element_type), [one])
-    high = [windows[d] if d in index_map else 0 for d in range(rank)]
-    shape = [s + h for s, h in zip(t.shape, high)]
-    return _op("stablehlo.pad", ir.RankedTensorType.get(shape, t.element_type), [x, value],
-               edge_padding_low=_i64s([0] * rank), edge_padding_high=_i64s(high),
-               interior_padding=_i64s([0] * rank))
+    """``x`` extended by one window past the end of each indexed dim with its own first
+    elements (a concatenate: a ``stablehlo.pad`` of a complex<f64> operand becomes a splat
+    IREE 3.13 rejects, "'stream.async.splat' op operand #0 ... got 'i128'")."""
+    for d in sorted(set(index_map)):
+        t = ir.RankedTensorType(x.type)
+        head_shape = list(t.shape)
+        head_shape[d] = windows[d]
+        head = _op("stablehlo.slice", ir.RankedTensorType.get(head_shape, t.element_type), [x],
+                   start_indices=_i64s([0] * t.rank), limit_indices=_i64s(head_shape),
+                   strides=_i64s([1] * t.rank))
+        shape = list(t.shape)
+        shape[d] += windows[d]
+        x = _op("stablehlo.concatenate", ir.RankedTensorType.get(shape, t.element_type),
+                [x, head], dimension=ir.IntegerAttr.get(ir.IntegerType.get_signless(64), d))
+    return x
 
 
 def _guard(op: ir.Operation, numbers: dict, windows: list[int]) -> None:
