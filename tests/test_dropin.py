@@ -21,6 +21,7 @@ from iree_vkfft import devices
 from iree_vkfft.compiler.jobs import find_iree_compile
 from iree_vkfft.inline import TargetDevice
 from conftest import child_env, random_array
+from portable_helpers import needs_vulkan
 
 pytestmark = pytest.mark.usefixtures("private_vmfb_cache")
 
@@ -378,3 +379,71 @@ def test_ir_outputs_are_iree_compiles_after_the_rewrite(backend, args, expect, t
     proc = dropin([f"--iree-hal-target-backends={backend}", *args, str(src)])
     assert proc.returncode == 0, proc.stderr.decode()
     assert expect in proc.stdout and b"stablehlo.fft" not in proc.stdout
+
+
+# ---- StableHLO without FFTs through the command line (what nx_iree runs) ------------------------
+CONVERTS = """func.func public @main(%x: tensor<6xf32>) -> (tensor<6xi32>, tensor<6xui8>) {
+  %0 = stablehlo.convert %x : (tensor<6xf32>) -> tensor<6xi32>
+  %1 = stablehlo.convert %x : (tensor<6xf32>) -> tensor<6xui8>
+  return %0, %1 : tensor<6xi32>, tensor<6xui8>
+}
+"""
+
+
+@pytest.mark.parametrize("backend", ["llvm-cpu", pytest.param("vulkan-spirv",
+                                                               marks=needs_vulkan)])
+def test_the_command_line_gives_xlas_numbers_without_ffts(backend, tmp_path):
+    """A module without FFTs gets the registry from the command line too: it once passed
+    them through untouched, so Nx's as_type of NaN/inf through nx_iree stayed IREE's
+    (INT_MIN) while the Python API gave XLA's saturation."""
+    src = tmp_path / "converts.mlir"
+    src.write_text(CONVERTS)
+    proc = dropin([f"--iree-hal-target-backends={backend}", *NX_FLAGS, str(src)])
+    assert proc.returncode == 0, proc.stderr.decode()
+    x = np.array([np.nan, np.inf, -np.inf, 3e9, -7.9, 300.7], np.float32)
+    got = iree_run_module(proc.stdout, DEVICES[backend], [x], tmp_path, outputs=2)
+    np.testing.assert_array_equal(got[0], [0, 2**31 - 1, -2**31, 2**31 - 1, -7, 300])
+    np.testing.assert_array_equal(got[1], [0, 255, 0, 255, 0, 255])
+
+
+X64 = """func.func public @main(%x: tensor<5xf64>) -> tensor<5xf64> {
+  %i = stablehlo.iota dim = 0 : tensor<5xf64>
+  %t = stablehlo.constant dense<3.0> : tensor<5xf64>
+  %d = stablehlo.divide %i, %t : tensor<5xf64>
+  %s = stablehlo.sine %x : tensor<5xf64>
+  %y = stablehlo.add %s, %d : tensor<5xf64>
+  return %y : tensor<5xf64>
+}
+"""
+
+
+@pytest.mark.parametrize("demote, dtype", [(None, np.float64), ("true", np.float32),
+                                           ("false", np.float64)])
+def test_float64_stays_float64_on_cpu_unless_the_user_demotes(demote, dtype, tmp_path):
+    """iree-compile 3.13 demotes f64 to f32 by default: an Nx/JAX x64 program came back f32
+    (XLA computes it in f64). The drop-in keeps f64 where every target runs it, unless the
+    command line says otherwise; float64 sin links the system library (registry flags)."""
+    src = tmp_path / "x64.mlir"
+    src.write_text(X64)
+    flags = [] if demote is None else [f"--iree-input-demote-f64-to-f32={demote}"]
+    proc = dropin(["--iree-hal-target-backends=llvm-cpu", *NX_FLAGS, *flags, str(src)])
+    assert proc.returncode == 0, proc.stderr.decode()
+    x = np.linspace(0.1, 1.3, 5).astype(dtype)
+    got = iree_run_module(proc.stdout, "local-sync", [x], tmp_path)
+    assert got.dtype == dtype
+    want = np.sin(x.astype(np.float64)) + np.arange(5) / 3.0
+    np.testing.assert_allclose(got, want, rtol=1e-15 if dtype == np.float64 else 1e-6)
+
+
+@pytest.mark.parametrize("targets, given, kept", [
+    (("llvm-cpu",), False, True), (("cuda",), False, True), (("llvm-cpu", "cuda"), False, True),
+    (("vulkan-spirv",), False, False), (("llvm-cpu", "metal-spirv"), False, False),
+    (("llvm-cpu",), True, False), ((), False, False)])
+def test_keeping_f64_only_where_every_target_runs_it(targets, given, kept):
+    from iree_vkfft.compiler.cmdline import CommandLine, DropinOptions, keeping_f64
+
+    cl = CommandLine(ours=DropinOptions(), forwarded=("m.mlir",), input="m.mlir",
+                     input_index=0, targets=targets, demote_given=given)
+    out = keeping_f64(cl)
+    assert (out.forwarded[-1:] == ("--iree-input-demote-f64-to-f32=false",)) == kept
+    assert out.demote_f64 is not kept

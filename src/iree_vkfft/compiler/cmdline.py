@@ -84,6 +84,7 @@ class CommandLine:
     targets: tuple[str, ...]
     input_type: str = "auto"
     demote_f64: bool = True       # iree-compile 3.13 demotes f64 to f32 unless told not to
+    demote_given: bool = False    # the command line says --iree-input-demote-f64-to-f32
     compile_to: str | None = None
     output_format: str | None = None
     ambiguous: bool = False
@@ -219,7 +220,7 @@ def parse_command_line(argv: Sequence[str], *, value_options: Iterable[str] = ()
     value_options = frozenset(value_options)
     ours, forwarded, positionals = [], [], []
     read: dict[str, list[str]] = {}
-    demote = True
+    demote, demote_given = True, False
     for kind, name, value, tokens in _scan(argv, value_options):
         if kind == "ours":
             dashes = "-" if name == "h" else "--"
@@ -228,7 +229,7 @@ def parse_command_line(argv: Sequence[str], *, value_options: Iterable[str] = ()
         if kind == "positional":
             positionals.append(len(forwarded))
         elif name == _DEMOTE_F64:
-            demote = _llvm_bool(value, name)
+            demote, demote_given = _llvm_bool(value, name), True
         elif name in _READ_VALUE_OPTIONS and value is not None:
             read.setdefault(name, []).append(value)
             if name == _BACKENDS and "," in value:  # iree-compile 3.13 takes one per flag
@@ -246,10 +247,25 @@ def parse_command_line(argv: Sequence[str], *, value_options: Iterable[str] = ()
         input_index=input_index,
         targets=targets_of(read.get(_BACKENDS, ()), read.get(_DEVICES, ()),
                            read.get(_LOCAL_BACKENDS, ())),
-        input_type=last(_INPUT_TYPE) or "auto", demote_f64=demote,
+        input_type=last(_INPUT_TYPE) or "auto", demote_f64=demote, demote_given=demote_given,
         compile_to=last(_COMPILE_TO), output_format=last(_OUTPUT_FORMAT),
         output=output_file if output_file is not None else last("o"),
         ambiguous=len(positionals) > 1)
+
+
+#: backends that run float64 as float64 (the others have no f64 math, or no f64 at all)
+F64_TARGETS = frozenset({"llvm-cpu", "cuda", "rocm"})
+
+
+def keeping_f64(cl: CommandLine) -> CommandLine:
+    """``cl`` told not to demote float64 (``--iree-input-demote-f64-to-f32=false`` added) when
+    every target runs float64 and the user said nothing about it: iree-compile 3.13 demotes by
+    default, so an f64 program came back with f32 results (XLA computes it in f64: Nx's and
+    JAX's x64 programs). Otherwise ``cl`` itself. Pure."""
+    if cl.demote_given or not cl.targets or not set(cl.targets) <= F64_TARGETS:
+        return cl
+    return dataclasses.replace(cl, demote_f64=False, demote_given=True,
+                               forwarded=(*cl.forwarded, f"--{_DEMOTE_F64}=false"))
 
 
 def _comma_list(values: Iterable[str]) -> list[str]:

@@ -24,11 +24,12 @@ from .._errors import NoDeviceError, VkFFTError
 from ..portable import PortableError
 from ..stablehlo.errors import StableHLOError
 from ..workarounds.registry import PINNED_RELEASE
-from .cmdline import PROG, CommandLine, CommandLineError
+from .cmdline import PROG, CommandLine, CommandLineError, keeping_f64
 from .jobs import (Job, iree_compile_version, might_be_stablehlo, might_hold_fft,
                    might_hold_torch_fft, passthrough,
                    pinned_iree_compile)
 from ..stablehlo.assertions import lower_shape_assertions
+from ..stablehlo.match import find_ops
 from ..stablehlo.parse import inline_calls
 from .lowering import fft_ops, lower_module, parse_input
 from .options import request_from_command_line
@@ -69,6 +70,8 @@ def plan(cl: CommandLine, tool: str, data: bytes | None, retried: Sequence[str] 
         return passthrough(cl, tool, data)
     release = None if tool == pinned_iree_compile() else iree_compile_version(tool)
     module, input_type = _torch_front_end(module, cl, release)
+    if _has_f64(module):
+        cl = keeping_f64(cl)
     if not fft_ops(module):
         return _without_ffts(cl, tool, data, module, release, retried)
     mode = request_from_command_line(cl).resolved_mode(release)
@@ -96,9 +99,17 @@ def _without_ffts(cl: CommandLine, tool: str, data: bytes | None, module: ir.Mod
     lowered = lower_module(module, "portable", targets=cl.targets, demote_f64=cl.demote_f64,
                            iree_release=release, disabled=cl.ours.disable_workarounds,
                            retried=retried)
-    if lowered.payload == before.encode():
+    # kept float64 needs the registry's flags (float64 sin links the system library)
+    if lowered.payload == before.encode() and (cl.demote_f64 or not _has_f64(module)):
         return passthrough(cl, tool, data)
     return _job(cl, tool, lowered, None, release, retried)
+
+
+def _has_f64(module: ir.Module) -> bool:
+    """Whether any value of ``module`` is float64 or complex<f64>."""
+    from ..workarounds.rewrites import has_f64
+
+    return bool(find_ops(module.operation, lambda o: has_f64(o, complex_only=False)))
 
 
 def _job(cl: CommandLine, tool: str, lowered, input_type: str | None, release,

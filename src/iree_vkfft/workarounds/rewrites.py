@@ -14,7 +14,7 @@ from iree.compiler import ir
 from ..stablehlo.evaluate import constant_parts, constant_value, dense_constant
 from ..stablehlo.match import find_ops
 
-__all__ = ["SPIRV_TARGETS", "GPU_TARGETS", "isolate_complex_converts",
+__all__ = ["SPIRV_TARGETS", "GPU_TARGETS", "has_f64", "isolate_complex_converts",
            "rewrite_complex_constants", "count_f64_libm_ops", "is_spirv_f64_math", "fold_constant_math", "rewrite_reversed_strided_slices", "barrier_loop_carried_values", "split_complex_transposes", "split_complex_scatters", "rewrite_complex_selects", "split_large_reductions",
            "hoist_reduced_negations", "isolate_gathers", "rewrite_bool_converts",
            "isolate_broadcast_scalars", "isolate_costly_broadcast_scalars", "split_complex_dot_generals",
@@ -55,7 +55,9 @@ _LIBM_C128_OPS = frozenset({"stablehlo.exponential", "stablehlo.log", "stablehlo
                             "stablehlo.exponential_minus_one", "stablehlo.abs"})
 
 
-def _has_f64(op: ir.Operation, complex_only: bool) -> bool:
+def has_f64(op: ir.Operation, complex_only: bool) -> bool:
+    """Whether an operand or result of ``op`` is complex<f64> (or, unless ``complex_only``,
+    float64)."""
     for v in list(op.operands) + list(op.results):
         t = v.type.maybe_downcast()
         e = t.element_type.maybe_downcast() if isinstance(t, ir.ShapedType) else t
@@ -78,16 +80,16 @@ _SPIRV_NO_F64 = frozenset({
 def is_spirv_f64_math(op: ir.Operation) -> bool:
     """Whether ``op`` is float64 (or complex<f64>) math SPIR-V has no instruction for (its
     complex forms of exp, log, pow, sqrt and abs need them too)."""
-    return ((op.name in _SPIRV_NO_F64 and _has_f64(op, complex_only=False))
-            or (op.name in _LIBM_C128_OPS and _has_f64(op, complex_only=True)))
+    return ((op.name in _SPIRV_NO_F64 and has_f64(op, complex_only=False))
+            or (op.name in _LIBM_C128_OPS and has_f64(op, complex_only=True)))
 
 
 def count_f64_libm_ops(module: ir.Module) -> int:
     """How many ops of ``module`` IREE's llvm-cpu turns into calls of libm's float64 sin, cos,
     atan2 or tanh (registry entry ``f64-math-system-library``)."""
     return len(find_ops(module.operation, lambda o: (
-        o.name in _LIBM_F64_OPS and _has_f64(o, complex_only=False))
-        or (o.name in _LIBM_C128_OPS and _has_f64(o, complex_only=True))))
+        o.name in _LIBM_F64_OPS and has_f64(o, complex_only=False))
+        or (o.name in _LIBM_C128_OPS and has_f64(o, complex_only=True))))
 
 
 #: the transcendental ops folded when they depend on constants only
