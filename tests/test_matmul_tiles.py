@@ -16,7 +16,17 @@ MM = {"lhs_contracting_dimensions": [1], "rhs_contracting_dimensions": [0]}
 
 @pytest.mark.parametrize("lhs,rhs,numbers,want", [
     ([40, 257], [257, 101], MM, ([0, 7], [7, 3])),           # librosax's mel projection
-    ([80, 201], [201, 3000], MM, ([0, 7], [7, 0])),          # Whisper's
+    ([80, 201], [201, 3000], MM, None),                      # Whisper's: copies cost more
+    ([80, 201], [201, 101], MM, ([0, 7], [7, 3])),
+    ([1, 384], [384, 51865], MM, None),                      # a decoder step's logits
+    ([6, 1, 1500], [6, 1500, 64], {"lhs_batching_dimensions": [0],
+                                   "rhs_batching_dimensions": [0],
+                                   "lhs_contracting_dimensions": [2],
+                                   "rhs_contracting_dimensions": [1]}, None),  # one row
+    ([6, 1500, 1500], [6, 1500, 64], {"lhs_batching_dimensions": [0],
+                                      "rhs_batching_dimensions": [0],
+                                      "lhs_contracting_dimensions": [2],
+                                      "rhs_contracting_dimensions": [1]}, None),  # attention
     ([40, 256], [256, 104], MM, None),                       # already whole tiles
     ([33, 65], [65, 17], MM, None),                          # contracting <= 128: FFT stages
     ([3, 129], [129, 5], MM, None),                          # too few multiply-adds

@@ -1,15 +1,29 @@
 """Matrix products zero-padded to whole tiles (registry entry ``matmul-pad-to-tiles``).
 
-IREE 3.13's llvm-cpu code for a ``stablehlo.dot_general`` whose contracting or free sizes are
-not multiples of 8 runs 5-20x slower than the same product padded: librosax's MFCC mel
-projection ``40x257 @ 257x101`` takes 0.52 ms, padded to ``40x264 @ 264x104`` 0.027 ms (numpy
-0.014 ms); Whisper's ``80x201 @ 201x3000`` 4.7 ms, padded 0.80 ms (one thread,
-``benchmarks/bench_matmul_tiles.py``). Padding is exact: the extra contracting entries are zero
-in both operands, the extra rows and columns are sliced away.
+IREE 3.13's llvm-cpu code for a small ``stablehlo.dot_general`` whose sizes are not multiples of
+8 runs somewhat slower than the same product padded (exact: the extra contracting entries are
+zero in both operands, the extra rows and columns are sliced away). Padding costs a copy of each
+padded operand and multiplies the work of a free size under 8 (a decoder step's one row), so
+the rule is narrow; measured with ``benchmarks/bench_matmul_tiles.py`` (IREE 3.13, 2 cores,
+2026-12-07; ms, padded / as is on local-sync, the driver small programs run on):
 
-Only products with a contracting size over :data:`MIN_CONTRACTING` are padded: portable mode's
-own FFT stages (contracting size at most twice its radix limit, 128) are planned as they are,
-and tiny products gain nothing (33x65x17: 0.007 ms either way).
+| product | as is | padded | padded / as is |
+|---|---|---|---|
+| 40x257 @ 257x101 (librosax's mel projection) | 0.070 | 0.059 | 0.85 |
+| 80x201 @ 201x101 | 0.095 | 0.078 | 0.82 |
+| 80x201 @ 201x3000 (Whisper's mel filter bank) | 2.20 | 2.35 | 1.07 |
+| 6 x 1500x1500 @ 1500x64 (Whisper's attention values) | 28.5 | 79.1 | 2.78 |
+| 1x384 @ 384x51865 (a decoder step's logits) | 10.1 | 83.2 | 8.21 |
+| 6 x 1x1500 @ 1500x64 (a decoder step's cross-attention) | 0.118 | 0.332 | 2.82 |
+| 1x384 @ 384x1536 | 0.167 | 0.249 | 1.49 |
+| 1500x384 @ 384x1536 | 37.6 | 39.6 | 1.05 |
+
+So a product is padded only when it contracts over more than :data:`MIN_CONTRACTING` elements
+(portable mode's own FFT stages are planned as they are), does between :data:`MIN_MACS` and
+:data:`MAX_MACS` multiply-adds, and every free size is at least :data:`TILE`. The whole Whisper
+transcription (tests/data/programs/whisper, ``benchmarks/bench_whisper.py``) ran 41.7x JAX-CPU
+in split mode with the earlier rule (every product over 2^16 multiply-adds) and 14.4x without
+the entry (issue 48).
 """
 
 from __future__ import annotations
@@ -21,7 +35,8 @@ from iree.compiler import ir
 from ..stablehlo.match import find_ops
 from .batching import dimension_numbers
 
-__all__ = ["TILE", "MIN_CONTRACTING", "MIN_MACS", "tile_padding", "pad_matmuls_to_tiles"]
+__all__ = ["TILE", "MIN_CONTRACTING", "MIN_MACS", "MAX_MACS", "tile_padding",
+           "pad_matmuls_to_tiles"]
 
 #: sizes are padded to multiples of this
 TILE = 8
@@ -29,6 +44,8 @@ TILE = 8
 MIN_CONTRACTING = 128
 #: nor are products of fewer multiply-adds
 MIN_MACS = 1 << 16
+#: nor of more (from 80x201x3000 on, the padding's copies cost what the tiles gain)
+MAX_MACS = 1 << 22
 
 _REAL = (ir.F32Type, ir.F64Type, ir.F16Type, ir.BF16Type)
 
@@ -46,8 +63,11 @@ def tile_padding(lhs: list[int], rhs: list[int], numbers: dict) -> tuple[list[in
     lb, rb = numbers.get("lhs_batching_dimensions", []), numbers.get(
         "rhs_batching_dimensions", [])
     k = math.prod(lhs[d] for d in lc)
+    free = [lhs[d] for d in range(len(lhs)) if d not in lc + lb] + [
+        rhs[d] for d in range(len(rhs)) if d not in rc + rb]
     macs = math.prod(lhs) * math.prod(rhs[d] for d in range(len(rhs)) if d not in rc + rb)
-    if k <= MIN_CONTRACTING or macs < MIN_MACS:
+    if (k <= MIN_CONTRACTING or not MIN_MACS <= macs <= MAX_MACS
+            or any(n < TILE for n in free)):
         return None
     lpad, rpad = [0] * len(lhs), [0] * len(rhs)
     for dl, dr in zip(lc, rc):
