@@ -56,6 +56,7 @@ def test_the_repro_is_right_on_vulkan(mode):
 
 
 @pytest.mark.slow
+@pytest.mark.ci  # issue 43's NaN, which changed from call to call (~30 s)
 @needs_vulkan
 @pytest.mark.parametrize("mode", ["portable", "inline"])
 def test_dinosaur_imex_steps_are_right_on_vulkan_call_after_call(mode):
