@@ -32,10 +32,12 @@ _PROGRAM = """func.func @main(%x: tensor<8x6xf32>, %y: tensor<8x6xf32>) -> (tens
 
 
 def test_only_concatenates_of_unit_slices_of_one_tensor_become_gathers():
+    """Along the last axis only: the roll of the rows (an inner axis) stays a concatenate (an
+    inner axis's gather measured slower: s2fft's Wigner 1.11x with it, issue 48)."""
     module = ir.Module.parse(_PROGRAM, ir.Context())
-    assert gather_concatenated_slices(module) == 2
-    assert len(find_ops(module.operation, lambda o: o.name == "stablehlo.gather")) == 2
-    assert len(find_ops(module.operation, lambda o: o.name == "stablehlo.concatenate")) == 2
+    assert gather_concatenated_slices(module) == 1
+    assert len(find_ops(module.operation, lambda o: o.name == "stablehlo.gather")) == 1
+    assert len(find_ops(module.operation, lambda o: o.name == "stablehlo.concatenate")) == 3
     module.operation.verify()
 
 

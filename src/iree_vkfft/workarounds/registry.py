@@ -612,7 +612,9 @@ REGISTRY: tuple[Workaround, ...] = (
         evidence="IREE 3.13, llvm-cpu, 2 cores, 2026-12-05 (benchmarks/bench_rotations.py): "
                  "fftshift of an n x n complex64 array times another, gather / concatenate "
                  "1.05 at 64, 0.88 at 256, 0.78 at 1024, 0.82 at 2048; jax-cfd's Schrodinger "
-                 "(80 rolls a call) 0.230-0.244 -> 0.220-0.228 ms"),
+                 "(80 rolls a call) 0.230-0.244 -> 0.220-0.228 ms. Last axis only since "
+                 "2026-12-07 (bench_speed_entries.py): with inner axes too s2fft's Wigner ran "
+                 "1.11x slower, MW L=32 1.04x; now 1.03x both, HEALPix inverse 0.82x"),
     Workaround(
         "sort-networks",
         "SLOW (quadratic), and a two-operand sort of 10,000 does not compile ('exceeded stack "

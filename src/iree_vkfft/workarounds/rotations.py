@@ -50,7 +50,9 @@ def _as_gather(op: ir.Operation) -> ir.Value | None:
         return None
     x = pieces[0][0]
     xt = ir.RankedTensorType(x.type)
-    if not xt.has_static_shape:
+    # along the last axis only: an inner axis's gather (s2fft's Wigner and MW rotations of
+    # [5,1,16,16] along dim 2) measured slower than the copies (issue 48, bench_speed_entries)
+    if not xt.has_static_shape or axis != xt.rank - 1:
         return None
     index = np.concatenate([np.arange(start, limit) for _, start, limit in pieces])
     i32 = ir.IntegerType.get_signless(32)
