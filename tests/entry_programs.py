@@ -273,8 +273,8 @@ def sorts(draw, which=None):
            "two": lambda a: lax.sort((a, -a), dimension=a.ndim - 1, num_keys=1),
            "median": lambda a: jnp.median(a, axis=-1),
            "top_k": lambda a: lax.top_k(a, k)}
-    # jnp.argsort unstable: XLA's own order of ties is what the program means (sorting networks
-    # keep the position order, which is one of the orders XLA's unstable sort may return)
+    # (JAX's sorts say is_stable: ties keep their positions, -0.0 and 0.0 tie; "argsort" and
+    # "argsort-stable" differ only in how the program spells it)
     return Case(f"{which} {np.dtype(dtype).name}{list(shape)}", fns[which], (x,),
                 exact=which != "median" or dtype != np.float32)
 
@@ -499,7 +499,8 @@ def compare(after: Sequence[np.ndarray], before: Sequence[np.ndarray], exact: bo
             fin = np.isfinite(b)
             bad = (an != bn) | (~fin & ~bn & (a != b))
             if exact:
-                bad |= fin & ((a != b) | (np.signbit(a.real) != np.signbit(b.real)))
+                bad |= fin & ((a != b) | (np.signbit(a.real) != np.signbit(b.real))
+                              | (np.signbit(a.imag) != np.signbit(b.imag)))
             else:
                 eps = np.finfo(a.real.dtype).eps
                 scale = np.max(np.abs(b[fin]), initial=1.0)

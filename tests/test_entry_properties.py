@@ -110,26 +110,25 @@ def _property(examples: int):
                     suppress_health_check=list(HealthCheck))
 
 
-@pytest.mark.parametrize("name", sorted(TRIGGERS))
-def test_entry_alone_keeps_xla_numbers_on_generated_programs(name):
-    @_property(4)
+def _check_entry(name: str, examples: int) -> None:
+    @_property(examples)
     @given(E.family(*TRIGGERS[name]))
     def check(case):
         _entry_keeps_xla_numbers(name, case)
 
     check()
+
+
+@pytest.mark.parametrize("name", sorted(TRIGGERS))
+def test_entry_alone_keeps_xla_numbers_on_generated_programs(name):
+    _check_entry(name, 4)
 
 
 @pytest.mark.slow
 @pytest.mark.ci
 @pytest.mark.parametrize("name", sorted(TRIGGERS))
 def test_entry_alone_keeps_xla_numbers_on_more_generated_programs(name):
-    @_property(30)
-    @given(E.family(*TRIGGERS[name]))
-    def check(case):
-        _entry_keeps_xla_numbers(name, case)
-
-    check()
+    _check_entry(name, 30)
 
 
 # ---- IREE on the same programs ---------------------------------------------------------------

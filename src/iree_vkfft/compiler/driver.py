@@ -70,10 +70,11 @@ def plan(cl: CommandLine, tool: str, data: bytes | None, retried: Sequence[str] 
         return passthrough(cl, tool, data)
     release = None if tool == pinned_iree_compile() else iree_compile_version(tool)
     module, input_type = _torch_front_end(module, cl, release)
-    if _has_f64(module):
+    f64 = _has_f64(module)
+    if f64:
         cl = keeping_f64(cl)
     if not fft_ops(module):
-        return _without_ffts(cl, tool, data, module, release, retried)
+        return _without_ffts(cl, tool, data, module, release, retried, f64=f64)
     mode = request_from_command_line(cl).resolved_mode(release)
     lowered = lower_module(module, mode, targets=cl.targets, demote_f64=cl.demote_f64,
                            target_device=cl.ours.target_device, iree_release=release,
@@ -82,7 +83,7 @@ def plan(cl: CommandLine, tool: str, data: bytes | None, retried: Sequence[str] 
 
 
 def _without_ffts(cl: CommandLine, tool: str, data: bytes | None, module: ir.Module, release,
-                  retried: Sequence[str]) -> Job:
+                  retried: Sequence[str], *, f64: bool) -> Job:
     """A StableHLO module without FFTs gets the workaround registry's entries for its targets
     all the same (XLA's numbers for the ops IREE gets wrong: issue 44), as portable mode
     selects them, with their flags; the user's input and flags go to iree-compile unchanged
@@ -100,7 +101,7 @@ def _without_ffts(cl: CommandLine, tool: str, data: bytes | None, module: ir.Mod
                            iree_release=release, disabled=cl.ours.disable_workarounds,
                            retried=retried)
     # kept float64 needs the registry's flags (float64 sin links the system library)
-    if lowered.payload == before.encode() and (cl.demote_f64 or not _has_f64(module)):
+    if lowered.payload == before.encode() and (cl.demote_f64 or not f64):
         return passthrough(cl, tool, data)
     return _job(cl, tool, lowered, None, release, retried)
 

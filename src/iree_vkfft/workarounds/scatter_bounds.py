@@ -194,11 +194,10 @@ def _guard(op: ir.Operation, numbers: dict, windows: list[int]) -> None:
         op.operands[n] = _op("stablehlo.select", it, [ok, indices, end])
         for k, x in enumerate(inputs):
             op.operands[k] = _padded(x, index_map, windows)
-    results = list(op.results)
-    for r, x in zip(results, inputs):
+    for k, (r, x) in enumerate(zip(op.results, inputs)):
         uses = [(u.owner, u.operand_number) for u in r.uses]
         t = ir.RankedTensorType(x.type)
-        r.set_type(op.operands[results.index(r)].type)
+        r.set_type(op.operands[k].type)
         with op.context, op.location, ir.InsertionPoint.after(op):
             cut = _op("stablehlo.slice", t, [r], start_indices=_i64s([0] * t.rank),
                       limit_indices=_i64s(t.shape), strides=_i64s([1] * t.rank))
