@@ -425,14 +425,16 @@ def matmuls(draw):
 def loops(draw, which=None):
     """fori_loop and scan of static trip counts, bounded while loops (a counter AND a data
     test), loop bodies that set one row, slice a table at the counter, select on a scalar,
-    ignore a carried value's incoming value."""
+    ignore a carried value's incoming value, or hand a tensor computed before a conditional
+    back from one of its branches."""
     rng = _rng(draw)
     trips = draw(st.sampled_from([1, 3, 7, 16]))
     n = draw(st.sampled_from([4, 9]))
     x = rng.standard_normal((trips + 1, n)).astype(np.float32)
     jnp, lax = _jnp(), _lax()
     which = which or draw(st.sampled_from(["fori", "scan", "bounded", "row-set", "table-slice",
-                                           "scalar-select", "ignored-carry"]))
+                                           "scalar-select", "ignored-carry",
+                                           "cond-pass-through"]))
 
     def fori(a):
         return lax.fori_loop(0, trips, lambda i, v: v * 0.9 + a[i % a.shape[0]], a[0])
@@ -460,10 +462,21 @@ def loops(draw, which=None):
     def ignored_carry(a):
         return lax.fori_loop(0, trips, lambda i, c: (c[0] + c[1], a[i] * 2.0), (a[0], a[1]))
 
+    def cond_pass_through(a):  # a branch hands back what the body computed before it
+        def body(c):
+            v, k, i = c
+            w = jnp.tanh(v) + a[i % a.shape[0]]
+            w, k = lax.cond(i % 2 == 0, lambda: (jnp.full_like(w, 2.0).at[0].set(w[1]), k + i),
+                            lambda: (w, k))
+            return w * 0.5 + v, k, i + 1
+        return lax.while_loop(lambda c: (c[2] < trips) & (jnp.abs(c[0]).sum() < 1e6), body,
+                              (a[0], jnp.arange(n, dtype=jnp.int32), jnp.int32(0)))
+
     fns = {"fori": fori, "scan": scan, "bounded": bounded, "row-set": row_set,
            "table-slice": table_slice, "scalar-select": scalar_select,
-           "ignored-carry": ignored_carry}
-    return Case(f"{which} loop of {trips} trips n={n}", fns[which], (x,), exact=False)
+           "ignored-carry": ignored_carry, "cond-pass-through": cond_pass_through}
+    return Case(f"{which} loop of {trips} trips n={n}", fns[which], (x,),
+                exact=which == "cond-pass-through")
 
 
 #: every family by name (each drawn over all of its variants)

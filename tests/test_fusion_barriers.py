@@ -82,6 +82,8 @@ JAX_FORMS = {
     "x * sqrt(|x|.sum(0))": lambda x: x * (abs(x).sum(0) ** 0.5),
     "x + (x @ x.T).sum(0)[:, None]": lambda x: x + (x @ x.T).sum(0)[:, None],
 }
+#: the forms whose broadcast makes the leading dim
+LEADING = set(list(JAX_FORMS)[:4])
 
 
 @needs_vulkan
@@ -93,9 +95,40 @@ def test_jaxs_own_forms_are_right_on_vulkan(form):
     x = np.random.default_rng(5).standard_normal((8, 44)).astype(np.float32)
     text = jax.jit(JAX_FORMS[form]).lower(x).as_text()
     module, _ = parse_program(text)
-    assert isolate_broadcast_reductions(module) >= 1, form
+    # the rule: a barrier where the broadcast makes the leading dim (those reducing axis 0)
+    assert (isolate_broadcast_reductions(module) >= 1) == (form in LEADING), form
     program = iree_vkfft.compile(text, mode="portable", target="vulkan")
     (expected,) = X.xla(text, [x])
     for _ in range(2):
         (y,) = program(x)
         np.testing.assert_allclose(np.asarray(y), expected, rtol=2e-5, atol=2e-5)
+
+
+#: every reduction of an 8x5x44 tensor broadcast back: (reduce, axes, keepdims)
+MATRIX = [(red, axes, keep) for red in ("sum", "max") for axes in ((0,), (1,), (2,), (0, 1), (1, 2))
+          for keep in (False, True)]
+
+
+@pytest.mark.slow
+@pytest.mark.ci  # ~30 s on lavapipe
+@needs_vulkan
+def test_every_reduction_broadcast_back_is_right_on_vulkan_and_only_the_leading_gets_a_barrier():
+    """The rule's evidence, kept as a test: without the entry, IREE 3.13 on lavapipe is wrong
+    exactly when axis 0 is reduced and broadcast back (2026-12-07); with it, every form is
+    XLA's, and the barrier goes only where the broadcast makes the leading dim (a barrier on
+    every softmax and layer norm kept Whisper's decoder loop from compiling)."""
+    jax = pytest.importorskip("jax")
+    import xla_oracle as X
+
+    x = np.random.default_rng(6).standard_normal((8, 5, 44)).astype(np.float32)
+    for red, axes, keep in MATRIX:
+        def f(v, red=red, axes=axes, keep=keep):
+            r = getattr(v, red)(axes, keepdims=keep)
+            return v + (r if keep or axes[0] == 0 else jax.numpy.expand_dims(r, axes))
+        text = jax.jit(f).lower(x).as_text()
+        module, _ = parse_program(text)
+        assert (isolate_broadcast_reductions(module) > 0) == (axes[0] == 0), (red, axes, keep)
+        (expected,) = X.xla(text, [x])
+        (y,) = iree_vkfft.compile(text, mode="portable", target="vulkan")(x)
+        np.testing.assert_allclose(np.asarray(y), expected, rtol=2e-5, atol=2e-5,
+                                   err_msg=f"{red} over {axes}, keepdims={keep}")

@@ -1,7 +1,8 @@
 """iree_vkfft.torch_frontend.semantics against numpy/scipy in float64: each emitted function is called
-from a ``main`` that returns its result, compiled in portable mode for llvm-cpu, and compared
-with the reference of torch's (or onnx.DFT's) definition by relative L2 error. Many functions
-share one module, compiled once per group (a module-scoped fixture)."""
+from a ``main`` that returns its result, run on two engines (``ENGINES``: iree_vkfft's portable
+mode on llvm-cpu, and XLA-CPU on the emitted StableHLO as it stands) and compared with the
+reference of torch's (or onnx.DFT's) definition by relative L2 error. Many functions share one
+module, run once per group and engine (a module-scoped fixture)."""
 
 from __future__ import annotations
 
@@ -62,12 +63,29 @@ def _module(emitters: list) -> ir.Module:
     return module
 
 
-def _run_group(cases: list) -> list:
-    """Compiles one module of ``cases`` ((emit, inputs, reference), ...) and returns each
-    case's (output, reference)."""
+#: the engines every emitted function runs on: IREE (portable mode, llvm-cpu: what users get)
+#: and XLA-CPU on the emitted StableHLO itself (issue 43's second oracle: the front end's
+#: semantics checked apart from our portable FFT forms and from IREE)
+ENGINES = ("iree", "xla")
+
+
+@pytest.fixture(scope="module", params=ENGINES)
+def engine(request):
+    if request.param == "xla":
+        pytest.importorskip("jax")
+    return request.param
+
+
+def _run_group(cases: list, engine: str) -> list:
+    """Runs one module of ``cases`` ((emit, inputs, reference), ...) on ``engine`` and returns
+    each case's (output, reference)."""
     module = _module([c[0] for c in cases])
-    prog = iree_vkfft.compile(module, mode="portable", target="llvm-cpu")
-    outputs = prog(*[x for c in cases for x in c[1]])
+    inputs = [x for c in cases for x in c[1]]
+    if engine == "xla":
+        import xla_oracle
+        outputs = xla_oracle.xla(str(module), inputs)
+    else:
+        outputs = iree_vkfft.compile(module, mode="portable", target="llvm-cpu")(*inputs)
     return [(np.array(y), c[2]) for y, c in zip(outputs, cases)]
 
 
@@ -152,11 +170,11 @@ def _double_case(kind, m, norm, index):
 
 
 @pytest.fixture(scope="module")
-def one_axis_results():
+def one_axis_results(engine):
     cases = [_one_axis_case(*c, i) for i, c in enumerate(ONE_AXIS)]
     cases += [_prime_case(*c, i) for i, c in enumerate(PRIMES)]
     cases += [_double_case(*c, i) for i, c in enumerate(DOUBLES)]
-    return _run_group(cases)
+    return _run_group(cases, engine)
 
 
 @pytest.mark.parametrize("index, case", list(enumerate(ONE_AXIS)),
@@ -214,11 +232,11 @@ def _c2c_case(normalization, forward, index):
 
 
 @pytest.fixture(scope="module")
-def multi_axis_results():
+def multi_axis_results(engine):
     cases = [_fft_case(k, shape, _in_dtype(k), axes, s, norm, seed=400 + i)
              for i, (k, shape, axes, s, norm) in enumerate(MULTI)]
     cases += [_c2c_case(*c, i) for i, c in enumerate(C2C)]
-    return _run_group(cases)
+    return _run_group(cases, engine)
 
 
 @pytest.mark.parametrize("index, case", list(enumerate(MULTI)),
@@ -307,10 +325,10 @@ def _istft_case(batch, frames, win_len, center, normalized, onesided, length, in
 
 
 @pytest.fixture(scope="module")
-def stft_results():
+def stft_results(engine):
     cases = [_stft_case(*c, i) for i, c in enumerate(STFT)]
     cases += [_istft_case(*c, i) for i, c in enumerate(ISTFT)]
-    return _run_group(cases)
+    return _run_group(cases, engine)
 
 
 @pytest.mark.parametrize("index, case", list(enumerate(STFT)),
@@ -370,8 +388,8 @@ def _onnx_case(shape, axis, inverse, onesided, dft_length, index):
 
 
 @pytest.fixture(scope="module")
-def onnx_results():
-    return _run_group([_onnx_case(*c, i) for i, c in enumerate(ONNX)])
+def onnx_results(engine):
+    return _run_group([_onnx_case(*c, i) for i, c in enumerate(ONNX)], engine)
 
 
 @pytest.mark.parametrize("index, case", list(enumerate(ONNX)), ids=[
@@ -416,11 +434,11 @@ MISC = ["reflect-pad-1-axis", "reflect-pad-2-axes", "reflect-pad-high-only", "co
 
 
 @pytest.fixture(scope="module")
-def misc_results():
+def misc_results(engine):
     cases = _misc_cases()
     cases += [(lambda name: S.emit_complex_zeros_func(name, [3, 4], "complex<f32>"), [], None),
               (lambda name: S.emit_complex_zeros_func(name, [2], "complex<f64>"), [], None)]
-    return _run_group(cases)
+    return _run_group(cases, engine)
 
 
 @pytest.mark.parametrize("index, name", list(enumerate(MISC)), ids=MISC)

@@ -44,7 +44,8 @@ def _variant(entry: R.Workaround, without: bool) -> tuple[ir.Module, CompileOpti
     again = [entry.name] if entry.retry_on and not without else []  # what the retry applies
     R.apply(module, [target], release=release, disabled=off, retried=again)
     flags = R.flags([target], release=release, disabled=off, module=module)
-    return module, CompileOptions(target=target, extra_args=flags, cpu_driver="local-sync")
+    return module, CompileOptions(target=target, extra_args=flags,
+                                  cpu_driver=entry.canary.driver)
 
 
 def _compile(module: ir.Module, options: CompileOptions) -> bytes:
@@ -107,7 +108,8 @@ def _release_params():
             marks += [pytest.mark.slow, pytest.mark.ci]
         if entry.name in UNBOUNDED_CANARIES:
             marks.append(pytest.mark.slow)
-        if entry.canary.target == "vulkan-spirv" and entry.canary.expect == "miscomputes":
+        if entry.canary.target == "vulkan-spirv" and entry.canary.expect in ("miscomputes",
+                                                                             "fails"):
             marks.append(needs_vulkan)
         yield pytest.param(entry, id=entry.name, marks=marks)
 
@@ -151,6 +153,12 @@ def test_plain_iree_still_fails_on_the_repro(entry, tmp_path):
             f"IREE {canary.release} no longer fails on {entry.repro}: narrow {entry.name}"
         good = _release_compile(entry, fixed, tmp_path)
         assert good.returncode == 0, good.stderr[-3000:]
+        return
+    if canary.expect == "fails":  # compiles; the runtime raises
+        inputs = _inputs(broken)
+        with pytest.raises(Exception, match=canary.match):
+            _run(broken, broken_opts, inputs)
+        assert all(np.all(np.isfinite(y)) for y in _run(fixed, fixed_opts, inputs))
         return
     if canary.expect == "miscomputes":
         inputs = _inputs(broken)
@@ -224,7 +232,7 @@ def test_the_pinned_release_is_the_installed_compiler():
       "indexed-window-scatters", "window-gathers", "single-element-reduces",
       "complex-scalar-constants",
       "complex-tensor-constants", "f64-math-system-library", "constant-math",
-      "no-const-eval", "batched-scatters", "bounded-scatters", "stable-sorts",
+      "no-const-eval", "batched-scatters", "bounded-scatters", "stable-sorts", "fresh-branch-results",
       "reversed-strided-slices",
       "scalars-computed-once",
       "unroll-counted-loops", "unroll-bounded-loops", "loop-slice-gathers",
@@ -236,7 +244,7 @@ def test_the_pinned_release_is_the_installed_compiler():
       "indexed-window-scatters", "window-gathers", "single-element-reduces",
       "complex-scalar-constants",
       "complex-tensor-constants", "constant-math", "no-const-eval", "batched-scatters",
-      "bounded-scatters", "stable-sorts",
+      "bounded-scatters", "stable-sorts", "fresh-branch-results",
       "f64-math-on-host", "complex-selects", "large-reductions", "isolated-gathers",
       "spirv-top-k", "broadcast-reduction-consumers", "spirv-sorts",
       "bool-converts", "complex-converts", "reduced-negations", "dynamic-concatenates",
@@ -249,7 +257,7 @@ def test_the_pinned_release_is_the_installed_compiler():
       "indexed-window-scatters", "window-gathers", "single-element-reduces",
       "complex-scalar-constants",
       "complex-tensor-constants", "constant-math", "no-const-eval", "batched-scatters",
-      "bounded-scatters", "stable-sorts",
+      "bounded-scatters", "stable-sorts", "fresh-branch-results",
       "complex-transposes", "complex-scatters", "complex-converts", "reduced-negations",
       "dynamic-concatenates", "scalars-computed-once"}),
     (["metal-spirv"], (3, 8), "portable", None),

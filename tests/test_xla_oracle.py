@@ -10,7 +10,8 @@ makes (issue 43; helpers in tests/xla_oracle.py):
 * the FFT forms on generated modules (hypothesis): kinds, lengths (primes, odd, many different
   lengths in one module), batches, float64, loops.
 
-Default run: the small programs; the library sets and Vulkan are ``slow`` (CI runs them).
+Default run: the small programs; the library sets and Vulkan are ``slow`` (CI runs them: the
+library sets' rewrites in its XLA step, IREE on Vulkan as ``slow and ci``).
 """
 
 from __future__ import annotations
@@ -34,7 +35,8 @@ pytestmark = pytest.mark.usefixtures("private_vmfb_cache")
 
 REPROS = X.DATA.parent / "iree_repros"
 #: programs whose oracle runs take over a few seconds: slow
-LARGE = {name for name in X.PROGRAMS if name.split("/")[0] in ("libraries", "wave2")}
+LARGE = {name for name in X.PROGRAMS
+         if name.split("/")[0] in ("libraries", "wave2", "whisper")}
 #: the programs whose rewritten modules XLA reads (a symbolic shape's assertions become
 #: cf.assert in the module iree-compile gets; those programs are checked through IREE)
 STATIC = {name: path for name, path in X.PROGRAMS.items() if X.is_static(path.read_text())}
@@ -137,6 +139,57 @@ def test_every_unchecked_entry_says_why_and_really_emits_what_xla_cannot_read():
             assert w.rewrite is not None and "XLA" in w.xla_unchecked, w.name
 
 
+# ---- the torch front end's StableHLO --------------------------------------------------------
+TORCH = X.DATA / "torch"
+#: programs whose front-end functions the default run checks (every op form: stft + fixes,
+#: istft, 2-D r2c/c2r, Bluestein lengths, ONNX's DFT forms, the FNO's complex einsum, float64);
+#: the other programs are ``slow`` (CI's XLA step runs them: ~75 s for all 70)
+TORCH_DEFAULT = {"whisper_log_mel.torch", "istft_vocoder_tail_polar.torch", "rfft2_lowpass.torch",
+                 "rfft_f32_401_ortho.onnx", "fft_f32_127.torch", "fno2d_block.torch",
+                 "irfft_c64_400.onnx", "form_rfft_float64.torch"}
+#: the mode/target pairs whose StableHLO rewrites XLA reads
+TORCH_REWRITES = [(mode, target) for mode in ("portable", "split") for target in X.TARGETS[mode]]
+_checked_functions: set[str] = set()  # one function shared by programs is checked once
+
+
+def _torch_params():
+    for path in sorted(TORCH.glob("*.mlir")):
+        name = path.name.removesuffix(".mlir")
+        marks = [] if name in TORCH_DEFAULT else [pytest.mark.slow]  # CI's XLA step runs them
+        yield pytest.param(path, id=name, marks=marks)
+
+
+@pytest.mark.parametrize("path", list(_torch_params()))
+def test_the_torch_front_ends_stablehlo_keeps_xla_numbers_through_each_mode(path):
+    """The torch front end lowers a torch or ONNX program to linalg (IREE's torch passes) and
+    private StableHLO functions (every FFT op's semantics, matrix products). XLA cannot read
+    the linalg, but each StableHLO function it can: XLA on the function as emitted against XLA
+    on what each mode makes of it (portable mode's FFT forms, the registry's rewrites), on
+    seeded draws. (The front end's semantics against numpy: tests/test_torch_semantics.py, on
+    XLA and IREE; whole programs against eager torch: tests/test_torch_frontend.py.)"""
+    from iree_vkfft import torch as torch_frontend
+
+    lowered = torch_frontend.lower(path)
+    functions = X.stablehlo_functions(lowered.module)
+    assert functions, "the front end emitted no StableHLO function"
+    for fn in functions:
+        key = str(fn.operation)
+        if key in _checked_functions:
+            continue
+        text = X.calling_module(lowered.module, fn)
+        for mode, target in TORCH_REWRITES:
+            try:
+                after = X.rewritten(text, mode, target)
+            except PortableError as e:
+                assert "needs float64" in str(e) and target == "metal-spirv"
+                continue
+            if after != text:
+                _assert_same_as_xla(text, after, X.input_draws(text, draws=1),
+                                    f"{mode} rewrite for {target} of {path.name}'s "
+                                    f"@{fn.attributes['sym_name']}")
+        _checked_functions.add(key)
+
+
 # ---- IREE against XLA -----------------------------------------------------------------------
 CONFIGS = {"portable-cpu": dict(mode="portable", target="llvm-cpu"),
            "split-cpu": dict(mode="split", target="llvm-cpu"),
@@ -149,7 +202,9 @@ def _iree_params():
         if name in LARGE:
             continue  # tests/test_library_programs.py compares those with XLA
         for config in CONFIGS:
-            marks = [needs_vulkan, pytest.mark.slow] if config.endswith("-vk") else []
+            # Vulkan: slow, and in CI (`slow and ci`: 68 cells, ~3 min on 2 cores)
+            marks = ([needs_vulkan, pytest.mark.slow, pytest.mark.ci]
+                     if config.endswith("-vk") else [])
             yield pytest.param(name, config, id=f"{name}-{config}", marks=marks)
 
 

@@ -30,7 +30,8 @@ DATA = Path(__file__).parent / "data" / "programs"
 #: every StableHLO program the repository holds (name -> path); the dynamic ones run in XLA
 #: with their symbolic shapes refined from the inputs' (:func:`xla`)
 PROGRAMS = {(p.stem if p.parent == DATA else f"{p.parent.name}/{p.stem}"): p
-            for folder in (DATA, DATA / "libraries", DATA / "wave2", DATA / "dynamic")
+            for folder in (DATA, DATA / "libraries", DATA / "wave2", DATA / "dynamic",
+                           DATA / "whisper")
             for p in sorted(folder.glob("*.mlir"))}
 #: modes whose module iree-compile gets is StableHLO the oracle reads: portable (FFTs as plain
 #: StableHLO), split and inline (the FFT ops left for XLA; the registry's rewrites checked)
@@ -197,3 +198,39 @@ def assert_agrees(program, text: str, *, seed: int = 0) -> None:
     report = agreement(program(*inputs), text, inputs,
                        what=f"{program.mode} mode on {program.target}")
     assert not failure(report), failure(report)
+
+
+# ---- the torch front end's StableHLO ----------------------------------------------------------
+_XLA_DIALECTS = ("stablehlo", "chlo", "func", "builtin")
+
+
+def stablehlo_functions(module) -> list:
+    """The private functions of ``module`` that hold nothing but StableHLO (what the torch
+    front end emits for each FFT op and matrix product: tests/test_xla_oracle.py)."""
+    from iree_vkfft.stablehlo.match import find_ops
+
+    return [op for op in module.body.operations
+            if op.operation.name == "func.func" and "sym_visibility" in op.operation.attributes
+            and not find_ops(op.operation, lambda o: o.name.split(".")[0] not in _XLA_DIALECTS)]
+
+
+def calling_module(module, fn) -> str:
+    """A StableHLO module of ``module``'s :func:`stablehlo_functions` and a public ``main``
+    that calls ``fn`` (one of them) with main's arguments and returns its results."""
+    from iree.compiler import ir
+    from iree.compiler.dialects import func
+
+    with module.context, ir.Location.unknown():
+        out = ir.Module.create()
+        with ir.InsertionPoint(out.body):
+            for f in stablehlo_functions(module):
+                f.operation.clone()
+            ftype = ir.FunctionType(ir.TypeAttr(fn.attributes["function_type"]).value)
+            main = func.FuncOp("main", ftype)
+            block = main.add_entry_block()
+            with ir.InsertionPoint(block):
+                callee = ir.FlatSymbolRefAttr.get(ir.StringAttr(fn.attributes["sym_name"]).value)
+                func.ReturnOp(func.CallOp(list(ftype.results), callee,
+                                          list(block.arguments)).results)
+        out.operation.verify()
+        return str(out)

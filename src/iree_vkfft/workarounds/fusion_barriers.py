@@ -43,19 +43,41 @@ def _size(v: ir.Value) -> int:
     return size
 
 
-def _reaches_broadcast(v: ir.Value, depth: int = 0) -> bool:
-    """Whether ``v`` reaches a size-increasing ``broadcast_in_dim`` through fused ops."""
+def _expands_leading_dim(broadcast: ir.Operation) -> bool:
+    """Whether a ``broadcast_in_dim`` makes its result's first non-unit dim out of a dim its
+    operand does not have (or has as 1), ahead of the operand's data: the form IREE tiles
+    wrongly. A broadcast along later dims only (softmax's and layer norm's max, sum and mean
+    over the last axis, broadcast back) and a broadcast of a single value (a full reduction)
+    are computed right. Measured on lavapipe, 2026-12-07: every reduction of an 8x5x44 tensor
+    broadcast back (sum and max; axes 0, 1, 2, (0, 1), (1, 2); keepdims or not) is wrong
+    exactly when axis 0 is reduced; 1x8x44 reduced over axis 1, wrong; full reductions and
+    1x1x384 over its last axis, right. Whisper's decoder loop does not compile with barriers
+    on its softmax and layer-norm reductions ("failed to solve for timepoint coverage")."""
+    operand = ir.RankedTensorType(broadcast.operands[0].type).shape
+    result = ir.RankedTensorType(broadcast.results[0].type).shape
+    dims = list(ir.DenseI64ArrayAttr(broadcast.attributes["broadcast_dimensions"]))
+    data = {dims[i] for i, n in enumerate(operand) if n != 1}
+    first = next((j for j, n in enumerate(result) if n != 1), None)
+    return bool(data) and first is not None and first not in data
+
+
+def _reaches_broadcast(v: ir.Value, depth: int = 0, permuted: bool = False) -> bool:
+    """Whether ``v`` reaches, through fused ops, a size-increasing ``broadcast_in_dim`` that
+    expands the leading dim (any size-increasing one after a transpose: its dims are no
+    longer the reduction's)."""
     if depth > _DEPTH:
         return False
     for use in v.uses:
         user = use.owner
         name = user.name
         if name == "stablehlo.broadcast_in_dim" and _size(user.results[0]) > _size(v):
-            return True
+            if permuted or _expands_leading_dim(user):
+                return True
+            continue
         # a broadcast that only adds unit dims (JAX's x.sum(0) broadcast back: 44 -> 1x44 ->
         # 8x44) is fused as a reshape is
         if (name in _FUSED or name == "stablehlo.broadcast_in_dim") and _reaches_broadcast(
-                user.results[0], depth + 1):
+                user.results[0], depth + 1, permuted or name == "stablehlo.transpose"):
             return True
     return False
 

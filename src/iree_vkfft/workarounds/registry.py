@@ -27,8 +27,9 @@ from typing import Callable, Iterable, Sequence
 from iree.compiler import ir
 
 from .._diskcache import PLACEMENTS
-from . import (batching, converts, framing, fusion_barriers, loop_bodies, matmul_tiles,
-               reduces, rotations, scatter_bounds, sorting, special_values, top_k, unroll)
+from . import (batching, branches, converts, framing, fusion_barriers, loop_bodies,
+               matmul_tiles, reduces, rotations, scatter_bounds, sorting, special_values, top_k,
+               unroll)
 from . import dynamic_shapes as dyn
 from . import rewrites as rw
 from . import workgroup_limits as wgl
@@ -67,8 +68,9 @@ DISABLE_ENV = "IREE_VKFFT_DISABLE_WORKAROUNDS"
 class Canary:
     """What plain IREE does with the entry's repro: ``expect`` is "rejects" (iree-compile
     exits with an error matching ``match``), "crashes" (killed by a signal or an LLVM stack
-    dump; ``match`` in its output) or "miscomputes" (compiles and runs, and its outputs
-    differ from the rewritten module's on the same target, without an error)."""
+    dump; ``match`` in its output), "miscomputes" (compiles and runs, and its outputs
+    differ from the rewritten module's on the same target, without an error) or "fails"
+    (compiles, and running it raises the runtime's error matching ``match``)."""
 
     target: str
     expect: str
@@ -79,9 +81,12 @@ class Canary:
     #: other entries that hide the bug in the repro, also off in its broken variant (a loop
     #: unrolled no longer shows a bug IREE has only inside loops)
     hidden_by: tuple[str, ...] = ()
+    #: the runtime driver a "miscomputes" or "fails" canary runs on for llvm-cpu (the bug is
+    #: the multi-threaded driver's: "local-task")
+    driver: str = "local-sync"
 
     def __post_init__(self) -> None:
-        if self.expect not in ("rejects", "crashes", "miscomputes"):
+        if self.expect not in ("rejects", "crashes", "miscomputes", "fails"):
             raise ValueError(f"unknown canary expectation {self.expect!r}")
 
 
@@ -454,7 +459,9 @@ REGISTRY: tuple[Workaround, ...] = (
         canary=Canary("vulkan-spirv", "miscomputes"),
         evidence="IREE 3.13, lavapipe, 2026-12-07 (dinosaur 1.5.1 PrimitiveEquationsSigma T21, "
                  "imex_rk_sil3: portable and inline 5 of 5 calls right with it, 0 of 5 "
-                 "without)"),
+                 "without; of every reduction of 8x5x44 broadcast back, exactly those over "
+                 "axis 0 are wrong: the barrier goes only there, since barriers on softmax "
+                 "and layer norm keep Whisper's decoder loop from compiling)"),
     Workaround(
         "spirv-sorts",
         "WRONG NUMBERS without an error: stablehlo.sort returns an unsorted permutation from "
@@ -579,6 +586,18 @@ REGISTRY: tuple[Workaround, ...] = (
         canary=Canary("llvm-cpu", "miscomputes"),
         evidence="IREE 3.13, llvm-cpu and vulkan-spirv (lavapipe), 2026-12-07 (generated "
                  "programs against XLA, tests/test_entry_properties.py)"),
+    Workaround(
+        "fresh-branch-results",
+        "transient buffer has not been committed; ensure the alloca signal semaphores are "
+        "satisfied before accessing it (llvm-cpu, local-task) / transient buffer has no staged "
+        "Vulkan backing (Vulkan): a conditional in a loop body whose branch hands back a "
+        "tensor computed before it (Whisper's forced-token logits processor in its decoder "
+        "loop); IREE frees the tensor's whole transient slab after the conditional",
+        branches.freshen_branch_results,
+        canary=Canary("llvm-cpu", "fails", r"transient buffer has not been committed",
+                      driver="local-task"),
+        evidence="IREE 3.13, llvm-cpu (local-task) and vulkan-spirv (lavapipe), 2026-12-07 "
+                 "(the Whisper transcription, issue 46; local-sync runs it)"),
     Workaround(
         "unroll-bounded-loops",
         "SLOW, not wrong: a stablehlo.while whose condition ANDs a counter test with a test "
