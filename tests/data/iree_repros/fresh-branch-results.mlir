@@ -1,3 +1,10 @@
+// A conditional in a loop body whose second branch hands back the logits computed before it
+// (registry entry fresh-branch-results; the form of Flax's forced-token logits processor in
+// Whisper's decoder loop, reduced from the whole transcription, issue 46). IREE 3.13 frees the
+// branch result's origin after the conditional: a transient slab the loop's other values share.
+// llvm-cpu on local-task: "transient buffer has not been committed; ensure the alloca signal
+// semaphores are satisfied before accessing it"; Vulkan: "transient buffer has no staged Vulkan
+// backing"; local-sync runs it. Exported with jax.jit(f).lower(x, w, k) (2x64, 64x1000, k=[3]).
 module @jit_loop_heavy attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<2x64xf32>, %arg1: tensor<64x1000xf32>, %arg2: tensor<1xi32>) -> (tensor<2x8xi32> {jax.result_info = "result"}) {
     %c = stablehlo.constant dense<0> : tensor<i32>
