@@ -202,9 +202,12 @@ def _iree_params():
         if name in LARGE:
             continue  # tests/test_library_programs.py compares those with XLA
         for config in CONFIGS:
-            # Vulkan: slow, and in CI (`slow and ci`: 68 cells, ~3 min on 2 cores)
-            marks = ([needs_vulkan, pytest.mark.slow, pytest.mark.ci]
-                     if config.endswith("-vk") else [])
+            # Vulkan: slow; inline mode's cells in CI (`slow and ci`: 34 cells, ~1.5 min on 2
+            # cores; portable mode's programs run on Vulkan in CI against their references,
+            # tests/test_portable_programs.py)
+            marks = ([needs_vulkan, pytest.mark.slow] if config.endswith("-vk") else [])
+            if config == "inline-vk":
+                marks.append(pytest.mark.ci)
             yield pytest.param(name, config, id=f"{name}-{config}", marks=marks)
 
 
