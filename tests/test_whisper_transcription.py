@@ -72,3 +72,17 @@ def test_the_transcription_gives_xlas_tokens(path, config):
     for _ in range(1 if config.endswith("-vk") else 2):
         (tokens,) = program(*inputs)
         np.testing.assert_array_equal(np.asarray(tokens)[determined], expected[determined])
+
+
+def test_the_drop_in_as_nx_iree_calls_it_runs_batch_2_on_local_task(tmp_path):
+    """nx_iree's way: the drop-in on a temp file with nx_iree's flags (llvm-cpu named, no CPU),
+    the .vmfb run by the stock iree-run-module on local-task (IREE's C runtime default)."""
+    from test_dropin import iree_run_module, nx_iree_compile
+
+    text = (PROGRAMS / "whisper_tiny_greedy_b2.mlir").read_text()
+    inputs = checking.program_inputs(text, seed=0)
+    (expected,) = X.xla(text, inputs)
+    determined = _determined(text, inputs, expected)
+    vmfb = nx_iree_compile("llvm-cpu", "whisper/whisper_tiny_greedy_b2", tmp_path)
+    tokens = iree_run_module(vmfb, "local-task", inputs, tmp_path)
+    np.testing.assert_array_equal(tokens[determined], expected[determined])
