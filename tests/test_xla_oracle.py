@@ -75,8 +75,8 @@ CHECKED = [w for w in registry.REGISTRY if w.rewrite is not None and not w.xla_u
 
 def _xla_reads(text: str) -> bool:
     module, _ = parse_program(text)
-    return not find_ops(module.operation, lambda o: o.name.split(".")[0] not in (
-        "stablehlo", "chlo", "func", "builtin"))
+    return not find_ops(module.operation,
+                        lambda o: o.name.split(".")[0] not in X.XLA_DIALECTS)
 
 
 @pytest.mark.parametrize("entry", CHECKED, ids=lambda w: w.name)

@@ -201,7 +201,8 @@ def assert_agrees(program, text: str, *, seed: int = 0) -> None:
 
 
 # ---- the torch front end's StableHLO ----------------------------------------------------------
-_XLA_DIALECTS = ("stablehlo", "chlo", "func", "builtin")
+#: the dialects XLA reads
+XLA_DIALECTS = ("stablehlo", "chlo", "func", "builtin")
 
 
 def stablehlo_functions(module) -> list:
@@ -211,7 +212,7 @@ def stablehlo_functions(module) -> list:
 
     return [op for op in module.body.operations
             if op.operation.name == "func.func" and "sym_visibility" in op.operation.attributes
-            and not find_ops(op.operation, lambda o: o.name.split(".")[0] not in _XLA_DIALECTS)]
+            and not find_ops(op.operation, lambda o: o.name.split(".")[0] not in XLA_DIALECTS)]
 
 
 def calling_module(module, fn) -> str:
