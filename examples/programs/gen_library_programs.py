@@ -33,7 +33,7 @@ from libraries.common import LibraryProgram, upcast  # noqa: E402
 
 LIBRARIES = ("jaxcfd", "dinosaur_programs", "s2fft_programs", "jaxdf_programs",
              "jaxmd_programs", "jaxpm_programs", "exojax_programs", "diffrax_programs",
-             "librosax_programs", "jaxnumpy_programs")
+             "librosax_programs", "jaxnumpy_programs", "exponax_programs", "kymatio_programs")
 
 
 def _run(program: LibraryProgram, x64: bool, inputs):

@@ -21,7 +21,7 @@ from iree.compiler import ir
 __all__ = ["DYNAMIC", "Batch", "Dim", "dim_size", "i32_constant", "product", "shape_value",
            "reshape_around", "collapse", "expand", "index_dim",
            "collapse_batch", "expand_batch", "dynamic_reshape", "dynamic_broadcast",
-           "is_dynamic", "zero"]
+           "fresh_copy", "is_dynamic", "zero"]
 
 #: how a dynamic dimension reads in ``RankedTensorType.shape``
 DYNAMIC = ir.ShapedType.get_dynamic_size()
@@ -231,6 +231,23 @@ def dynamic_broadcast(v: ir.Value, dims: Sequence[Dim], broadcast_dims: Sequence
         return _op("stablehlo.broadcast_in_dim", t, [v], {"broadcast_dimensions": attr})
     return _op("stablehlo.dynamic_broadcast_in_dim", t, [v, shape_value(dims)],
                {"broadcast_dimensions": attr})
+
+
+def fresh_copy(value: ir.Value) -> ir.Value:
+    """``value`` as the result of an element-wise op IREE cannot fold away: a tensor of its
+    own, never a view of ``value``'s storage. ``select(broadcast(barrier(true)), v,
+    barrier(v))``: exact for every element type (the select picks ``v``); the optimization
+    barriers keep IREE from folding the select back to ``v``. Dynamic shapes broadcast the
+    predicate to ``value``'s own sizes."""
+    tensor = ir.RankedTensorType(value.type)
+    scalar = ir.RankedTensorType.get([], ir.IntegerType.get_signless(1))
+    true = _op("stablehlo.constant", scalar, [],
+               {"value": ir.DenseElementsAttr.get_splat(scalar, ir.BoolAttr.get(True))})
+    barrier = ir.Operation.create("stablehlo.optimization_barrier", results=[scalar, tensor],
+                                  operands=[true, value])
+    dims = [dim_size(value, axis) for axis in range(tensor.rank)]
+    mask = dynamic_broadcast(barrier.results[0], dims, [])
+    return _op("stablehlo.select", tensor, [mask, value, barrier.results[1]])
 
 
 @dataclasses.dataclass(frozen=True)

@@ -23,6 +23,7 @@ import logging
 
 from iree.compiler import ir
 
+from ..stablehlo.dynamic import fresh_copy
 from ..stablehlo.match import find_ops
 
 __all__ = ["freshen_branch_results"]
@@ -64,22 +65,6 @@ def _passes_through(value: ir.Value, region: ir.Region) -> bool:
     return False
 
 
-def _fresh_copy(value: ir.Value) -> ir.Value:
-    """``value`` as the result of an element-wise op IREE cannot fold away."""
-    tensor = ir.RankedTensorType(value.type)
-    scalar = ir.RankedTensorType.get([], ir.IntegerType.get_signless(1))
-    true = ir.Operation.create("stablehlo.constant", results=[scalar], attributes={
-        "value": ir.DenseElementsAttr.get_splat(scalar, ir.BoolAttr.get(True))}).result
-    barrier = ir.Operation.create("stablehlo.optimization_barrier", results=[scalar, tensor],
-                                  operands=[true, value])
-    mask_type = ir.RankedTensorType.get(tensor.shape, scalar.element_type)
-    mask = ir.Operation.create("stablehlo.broadcast_in_dim", results=[mask_type],
-                               operands=[barrier.results[0]],
-                               attributes={"broadcast_dimensions": ir.DenseI64ArrayAttr.get([])})
-    return ir.Operation.create("stablehlo.select", results=[tensor],
-                               operands=[mask.result, value, barrier.results[1]]).result
-
-
 def _freshen(conditional: ir.Operation) -> int:
     count = 0
     for region in conditional.regions:
@@ -90,7 +75,7 @@ def _freshen(conditional: ir.Operation) -> int:
                     or not _passes_through(value, region)):
                 continue
             with ir.InsertionPoint(terminator), terminator.location:
-                terminator.operands[i] = _fresh_copy(value)
+                terminator.operands[i] = fresh_copy(value)
             count += 1
     return count
 

@@ -27,7 +27,7 @@ from typing import Callable, Iterable, Sequence
 from iree.compiler import ir
 
 from .._diskcache import PLACEMENTS
-from . import (batching, branches, converts, framing, fusion_barriers, loop_bodies,
+from . import (arguments, batching, branches, converts, framing, fusion_barriers, loop_bodies,
                matmul_tiles, reduces, rotations, scatter_bounds, sorting, special_values, top_k,
                unroll)
 from . import dynamic_shapes as dyn
@@ -838,6 +838,21 @@ REGISTRY: tuple[Workaround, ...] = (
         evidence="IREE 3.13, lavapipe (Mesa 22.3.6), 2026-12-07 (issue 52): segment_sum and "
                  "segment_max of 1e5, scatter add/set of 1e5 points and of 1e5 rows of 16; "
                  "gathers of 1e6 and element-wise ops of 3e7 are right"),
+    # -- last: what the entries before it leave of in-place ops on arguments
+    Workaround(
+        "copied-arguments",
+        "WRONG NUMBERS without an error: a dynamic_update_slice, scatter or sort of a public "
+        "function's argument is written into the argument's buffer: f(a, u) = (a.at[1].set(u), "
+        "a) returns the updated tensor twice, a caller's array imported without a copy comes "
+        "back changed (an Nx.put_slice through the drop-in changes its operand), two arguments "
+        "that arrive as one buffer (equal constants IREE returned deduplicated) both get the "
+        "last update (split mode: exponax's gradient through a rollout 9% off)",
+        arguments.copy_updated_arguments,
+        canary=Canary("llvm-cpu", "miscomputes"),
+        evidence="IREE 3.13, llvm-cpu and vulkan-spirv (lavapipe; iree-run-module), "
+                 "2026-12-07 (issue 45): dynamic_update_slice, of a reshape too, scatter, sort "
+                 "of an argument; a while loop carrying it and an update followed by a read "
+                 "are copied by IREE itself"),
 )
 
 #: every entry's name
