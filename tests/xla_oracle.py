@@ -212,6 +212,7 @@ def stablehlo_functions(module) -> list:
 
     return [op for op in module.body.operations
             if op.operation.name == "func.func" and "sym_visibility" in op.operation.attributes
+            and str(op.operation.attributes["sym_visibility"]) == '"private"'
             and not find_ops(op.operation, lambda o: o.name.split(".")[0] not in XLA_DIALECTS)]
 
 

@@ -27,7 +27,8 @@ from typing import Callable, Iterable, Sequence
 from iree.compiler import ir
 
 from .._diskcache import PLACEMENTS
-from . import (arguments, batching, branches, converts, framing, fusion_barriers, loop_bodies,
+from . import (arguments, batching, branches, converts, framing, fusion_barriers, hoisting,
+               loop_bodies,
                matmul_tiles, reduces, rotations, scatter_bounds, sorting, special_values, top_k,
                unroll)
 from . import dynamic_shapes as dyn
@@ -338,7 +339,7 @@ REGISTRY: tuple[Workaround, ...] = (
         "comes back all zeros (s2fft's HEALPix inverse: relative error 0.59, every polar ring "
         "zero)",
         reduces.apply_single_element_reduces,
-        canary=Canary("llvm-cpu", "miscomputes"),
+        canary=Canary("llvm-cpu", "miscomputes", hidden_by=("complex-scalar-initializers",)),
         evidence="IREE 3.13, llvm-cpu and lavapipe, 2026-12-07 (s2fft 1.5.0 "
                  "precompute_transforms.spherical.inverse, HEALPix nside 16, L 32)"),
     Workaround(
@@ -347,7 +348,8 @@ REGISTRY: tuple[Workaround, ...] = (
         "instance, on a broadcast complex scalar constant feeding dynamic_update_slice or "
         "scatter: every jax.grad through rfft has one",
         _complex_scalar_constants,
-        canary=Canary("llvm-cpu", "rejects", r"TypedAttr instance"),
+        canary=Canary("llvm-cpu", "rejects", r"TypedAttr instance",
+                      hidden_by=("complex-scalar-initializers",)),
         evidence="IREE 3.13, every target, 2026-11-30; as two real constants it compiles "
                  "with constant evaluation on (2026-12-04; the earlier form needed "
                  "--iree-opt-const-eval=false, which broke s2fft's segments)"),
@@ -381,7 +383,8 @@ REGISTRY: tuple[Workaround, ...] = (
         "constant expression (jax.grad through rfft: dynamic_update_slice of complex "
         "constants, multiplied); constant evaluation also costs 10-70% more compile time",
         flags=("--iree-opt-const-eval=false",),
-        canary=Canary("llvm-cpu", "rejects", r"jit global source initialization order invalid"),
+        canary=Canary("llvm-cpu", "rejects", r"jit global source initialization order invalid",
+                      hidden_by=("complex-scalar-initializers",)),
         evidence="IREE 3.13, llvm-cpu, 2026-12-04 (grad_rfft_loss; librosax MFCC in plain "
                  "IREE); compile times: grad_fno portable 6.3 s on, 3.7 s off"),
     Workaround(
@@ -838,6 +841,17 @@ REGISTRY: tuple[Workaround, ...] = (
         evidence="IREE 3.13, lavapipe (Mesa 22.3.6), 2026-12-07 (issue 52): segment_sum and "
                  "segment_max of 1e5, scatter add/set of 1e5 points and of 1e5 rows of 16; "
                  "gathers of 1e6 and element-wise ops of 3e7 are right"),
+    Workaround(
+        "complex-scalar-initializers",
+        "WRONG NUMBERS without an error: two rank-0 complex constant expressions (a complex "
+        "zero, the init of a complex reduce, and a complex one a dynamic_update_slice writes) "
+        "hoisted into one load-time initializer read back as garbage: exponax's 2-D Burgers "
+        "gradient through a reverse scan 1e6 to 1e17 off",
+        hoisting.barrier_complex_scalar_constants,
+        canary=Canary("llvm-cpu", "miscomputes", hidden_by=("unroll-counted-loops",)),
+        evidence="IREE 3.13, llvm-cpu and vulkan-spirv (lavapipe), 2026-12-07 (issue 45): "
+                 "either scalar alone is right; --iree-opt-const-expr-hoisting=false cures the "
+                 "whole module"),
     # -- last: what the entries before it leave of in-place ops on arguments
     Workaround(
         "copied-arguments",
