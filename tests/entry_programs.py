@@ -38,6 +38,18 @@ class Case:
         return X._jax().jit(self.fn).lower(*self.args).as_text()
 
 
+def aligned_copy(x) -> np.ndarray:
+    """A copy of ``x`` whose data starts on a 64-byte boundary (what iree_vkfft imports into
+    IREE without copying it on the CPU drivers)."""
+    x = np.asarray(x)
+    raw = np.empty(x.nbytes + 64, np.uint8)
+    start = -raw.ctypes.data % 64
+    out = raw[start:start + x.nbytes].view(x.dtype).reshape(x.shape)
+    out[...] = x
+    assert out.ctypes.data % 64 == 0
+    return out
+
+
 def _jnp():
     return X._jax().numpy
 
@@ -323,6 +335,44 @@ def scatters(draw, which=None):
     return Case(f"complex x.at[i].set(1+2j) {n}", lambda a, b: a.at[b].set(1 + 2j) * 2, (z, i))
 
 
+def update_functions() -> dict[str, Callable]:
+    """The ``updates`` family's programs by variant: ``f(a, b, j)`` updates the argument ``a``
+    (``[n, 8]``) with the row ``b`` at ``j``."""
+    jax, jnp, lax = X._jax(), _jnp(), _lax()
+
+    def dus(a, b, j):
+        return lax.dynamic_update_slice(a, b[None], (j, j * 0))
+
+    inner = jax.jit(dus)
+    return {"dus-return": lambda a, b, j: (dus(a, b, j), a),
+            "dus-only": dus,
+            "set-return": lambda a, b, j: (a.at[j].set(b), a),
+            "sort-return": lambda a, b, j: (jnp.sort(a, 0), a + b + j),
+            "twice": lambda a, b, j: (dus(a, b, j), dus(a, b * 2, j * 0)),
+            "reshape": lambda a, b, j: (lax.dynamic_update_slice(a.reshape(-1), b, (j,)), a),
+            "nested": lambda a, b, j: (inner(a, b, j), a * 2)}
+
+
+@st.composite
+def updates(draw, which=None):
+    """An argument updated in place: a dynamic_update_slice whose operand is also returned, or
+    that is its only use (the caller's array must stay as it was), (x.at[i].set(u), x), a sort
+    returned beside its operand, two updates, an update of the argument's reshape, an update
+    in a function JAX keeps private (a nested jit). Every function uses every argument (JAX
+    drops unused ones)."""
+    rng = _rng(draw)
+    which = which or draw(st.sampled_from(sorted(update_functions())))
+    n = draw(st.sampled_from([1, 4, 17]))
+    dtype = draw(st.sampled_from([np.float32, np.int32, np.complex64]))
+    if which == "sort-return" and dtype == np.complex64:
+        dtype = np.float32  # complex values do not sort
+    x = (rng.standard_normal((n, 8)) * 4).astype(dtype)
+    u = (rng.standard_normal(8) * 4).astype(dtype)
+    i = np.int32(draw(st.integers(0, n - 1)))
+    return Case(f"{which} {np.dtype(dtype).name}[{n},8]", update_functions()[which],
+                (x, u, i))
+
+
 @st.composite
 def gathers(draw):
     """Point gathers whose values a select picks, multiplied by a broadcast and summed over
@@ -482,8 +532,8 @@ def loops(draw, which=None):
 #: every family by name (each drawn over all of its variants)
 FAMILIES = {f.__name__: f for f in (
     converts, special_math, padded_loops, rotations, reversed_strided, single_element_reduces,
-    reductions, long_scans, long_dots, sorts, scatters, gathers, complex_ops, scalar_broadcasts,
-    constant_math, bool_converts, matmuls, loops)}
+    reductions, long_scans, long_dots, sorts, scatters, updates, gathers, complex_ops,
+    scalar_broadcasts, constant_math, bool_converts, matmuls, loops)}
 
 
 def family(*names: str) -> st.SearchStrategy:

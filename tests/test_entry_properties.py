@@ -74,6 +74,8 @@ TRIGGERS = {
     "chunked-scatters": ("scatters:segment", "scatters:add"),
     "bounded-scatters": ("scatters:set", "scatters:add", "scatters:max", "scatters:segment"),
     "stable-sorts": ("sorts:sort", "sorts:argsort-stable", "sorts:descending", "sorts:median"),
+    "copied-arguments": ("updates",),
+    "complex-scalar-initializers": ("scatters:complex-const", "complex_ops:constant-splat"),
 }
 
 #: entries XLA can check that no generated StableHLO program reaches, and why
@@ -154,7 +156,13 @@ def _iree_agrees_with_xla(case: E.Case, target: str) -> None:
         except CLEAR_ERRORS as e:  # float64 math on SPIR-V: refused, not miscomputed
             assert "f64" in str(e) or "float64" in str(e), e
             return
-        got = [np.asarray(y) for y in program(*case.args)]
+        # each array as IREE imports it without a copy (64-byte aligned): a program must
+        # never write into its caller's arrays (IREE's in-place updates: copied-arguments)
+        args = [E.aligned_copy(a) for a in case.args]
+        got = [np.asarray(y) for y in program(*args)]
+        for k, (a, b) in enumerate(zip(args, case.args)):
+            assert np.array_equal(a, b, equal_nan=a.dtype.kind in "fc"), \
+                f"portable {target} ({driver}) on {case.label} wrote into argument {k}"
         # IREE's math is not XLA's bit for bit (its own exp, sin...): NaN, infinities and
         # integers must match, floats within 2^12 ulps of the output's scale
         problem = E.compare(got, expected, False, ulps=max(case.ulps, 4096))
