@@ -191,10 +191,11 @@ def single_element_reduces(draw):
 @st.composite
 def reductions(draw, which=None):
     """Reductions over several dimensions, long axes (past 65,535), sums of negations, and a
-    reduction's result broadcast back along a new leading dim (x + x.sum(0), layer norms)."""
+    reduction's result broadcast back along a new leading dim (x + x.sum(0), layer norms; a
+    periodized spectrum whose inverse FFT's portable form stacks its parts)."""
     rng = _rng(draw)
     which = which or draw(st.sampled_from(["multi-dim", "long", "negation", "broadcast-back",
-                                           "layer-norm-complex"]))
+                                           "periodized-fft", "layer-norm-complex"]))
     jnp = _jnp()
     if which == "multi-dim":
         x = rng.standard_normal((draw(st.sampled_from([300, 3000])), 80)).astype(np.float32)
@@ -220,6 +221,13 @@ def reductions(draw, which=None):
             return Case(f"x + (x@w).sum(0) {shape}", lambda a, b: a + (a @ b).sum(0), (x, w),
                         exact=False)
         return Case(f"x + x.sum(0) {shape}", lambda a: a + a.sum(0), (x,), exact=False)
+    if which == "periodized-fft":  # kymatio's subsampling in Fourier, then its inverse FFT
+        b, n = draw(st.sampled_from([1, 3])), draw(st.sampled_from([7, 14, 16]))
+        z = (rng.standard_normal((b, 2 * n, 2 * n))
+             + 1j * rng.standard_normal((b, 2 * n, 2 * n))).astype(np.complex64)
+        return Case(f"ifft2 of a periodized {b}x{2 * n}x{2 * n}",
+                    lambda a: jnp.fft.ifft2(a.reshape(b, 2, n, 2, n).sum((1, 3)) / 4), (z,),
+                    exact=False)
     x = rng.standard_normal((4, 12)).astype(np.float32)
 
     def norm(a):

@@ -32,8 +32,11 @@ pytestmark = pytest.mark.usefixtures("private_vmfb_cache")
 
 LIBRARIES = Path(__file__).parent / "data" / "programs" / "libraries"
 WAVE2 = Path(__file__).parent / "data" / "programs" / "wave2"
+#: issue 45's third wave (exponax, kymatio)
+WAVE3 = Path(__file__).parent / "data" / "programs" / "wave3"
 #: program -> its file
-PATHS = {p.stem: p for folder in (LIBRARIES, WAVE2) for p in sorted(folder.glob("*.mlir"))}
+PATHS = {p.stem: p for folder in (LIBRARIES, WAVE2, WAVE3)
+         for p in sorted(folder.glob("*.mlir"))}
 NAMES = sorted(PATHS)
 
 CONFIGS = {
@@ -64,7 +67,11 @@ CI_LARGE = {"s2fft_inverse_healpix_precompute", "dinosaur_primitive_equations_t2
             "jaxcfd_navier_stokes_2d", "s2fft_inverse", "diffrax_kdv", "jaxpm_lpt_step"}
 #: and on Vulkan (lavapipe) in portable mode: issue 43's two programs (~36 s), whose wrong
 #: numbers were there too (dinosaur's NaN only there)
-CI_VULKAN = {"s2fft_inverse_healpix_precompute", "dinosaur_primitive_equations_t21_imex"}
+CI_VULKAN = {"s2fft_inverse_healpix_precompute", "dinosaur_primitive_equations_t21_imex",
+             "exponax_burgers2d_grad"}  # issue 45: its gradient 1e6 off (complex-scalar-initializers)
+#: and split mode with host FFTs, which drives loops holding FFTs from Python: exponax's
+#: gradient through a rollout was 9% off there (copied-arguments)
+CI_SPLIT_HOST = {"exponax_burgers_grad", "exponax_ks_grad"}
 
 #: (program, configuration) -> (exception type, message pattern): IREE's failures around the
 #: FFTs that no rewrite avoids; each one also has a minimal repro in test_library_workarounds.py
@@ -105,7 +112,8 @@ def _params():
         for config in CONFIGS:
             marks = [pytest.mark.slow] if config in SLOW_CONFIGS or name in LARGE else []
             if (name in CI_LARGE and config == "portable-cpu"
-                    or name in CI_VULKAN and config == "portable-vk"):
+                    or name in CI_VULKAN and config == "portable-vk"
+                    or name in CI_SPLIT_HOST and config == "split-host"):
                 marks.append(pytest.mark.ci)
             yield pytest.param(name, config, id=f"{name}-{config}", marks=marks)
 

@@ -36,7 +36,7 @@ pytestmark = pytest.mark.usefixtures("private_vmfb_cache")
 REPROS = X.DATA.parent / "iree_repros"
 #: programs whose oracle runs take over a few seconds: slow
 LARGE = {name for name in X.PROGRAMS
-         if name.split("/")[0] in ("libraries", "wave2", "whisper")}
+         if name.split("/")[0] in ("libraries", "wave2", "wave3", "whisper")}
 #: the programs whose rewritten modules XLA reads (a symbolic shape's assertions become
 #: cf.assert in the module iree-compile gets; those programs are checked through IREE)
 STATIC = {name: path for name, path in X.PROGRAMS.items() if X.is_static(path.read_text())}

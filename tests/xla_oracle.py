@@ -30,8 +30,8 @@ DATA = Path(__file__).parent / "data" / "programs"
 #: every StableHLO program the repository holds (name -> path); the dynamic ones run in XLA
 #: with their symbolic shapes refined from the inputs' (:func:`xla`)
 PROGRAMS = {(p.stem if p.parent == DATA else f"{p.parent.name}/{p.stem}"): p
-            for folder in (DATA, DATA / "libraries", DATA / "wave2", DATA / "dynamic",
-                           DATA / "whisper")
+            for folder in (DATA, DATA / "libraries", DATA / "wave2", DATA / "wave3",
+                           DATA / "dynamic", DATA / "whisper")
             for p in sorted(folder.glob("*.mlir"))}
 #: modes whose module iree-compile gets is StableHLO the oracle reads: portable (FFTs as plain
 #: StableHLO), split and inline (the FFT ops left for XLA; the registry's rewrites checked)

@@ -24,13 +24,16 @@ __all__ = ["isolate_broadcast_reductions"]
 
 _log = logging.getLogger(__name__)
 
-#: ops IREE fuses between a reduction and the broadcast that follows it
+#: ops IREE fuses between a reduction and the broadcast that follows it (the complex parts'
+#: too: portable mode's complex FFT stacks real and imaginary parts along a new leading dim,
+#: and kymatio's periodized spectrum, a reduce, fed one: 0.68 off or NaN on lavapipe,
+#: differently from call to call)
 _FUSED = frozenset({f"stablehlo.{name}" for name in (
     "transpose", "reshape", "convert", "add", "subtract", "multiply", "divide", "negate",
     "select", "maximum", "minimum", "abs", "exponential", "exponential_minus_one", "log",
     "log_plus_one", "sqrt", "rsqrt", "cbrt", "tanh", "logistic", "sine", "cosine", "power",
     "compare", "clamp", "and", "or", "not", "floor", "ceil", "sign", "remainder",
-    "round_nearest_even", "atan2")})
+    "round_nearest_even", "atan2", "real", "imag", "complex")})
 #: how far from the reduction a broadcast is looked for
 _DEPTH = 6
 
