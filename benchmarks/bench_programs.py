@@ -51,7 +51,7 @@ if any((ROOT / "src" / "iree_vkfft" / f"_native{suffix}").exists()
     sys.path.insert(0, str(ROOT / "src"))
 
 from iree_vkfft.pipeline import compile  # noqa: E402
-from iree_vkfft.split.program import SplitProgram, SplitStats  # noqa: E402
+from iree_vkfft.split.program import SplitProgram, SplitStats, _Module  # noqa: E402
 from iree_vkfft.workarounds import registry as workarounds  # noqa: E402
 from iree_vkfft.toolchain import CompileOptions, CompiledProgram, IreeCompileError  # noqa: E402
 from iree_vkfft.toolchain.compile import compile_to_vmfb, text_payload  # noqa: E402
@@ -107,7 +107,11 @@ def iree_only(path: Path, target: str) -> tuple[SplitProgram | None, str]:
         first = next((ln for ln in e.diagnostics.splitlines() if "error:" in ln),
                      e.diagnostics.splitlines()[0] if e.diagnostics else str(e))
         return None, first.split("error:", 1)[-1].strip()
-    return SplitProgram(source, partition, {}, compiled, compiled.options, "iree", "main"), ""
+    program = SplitProgram(source, partition, {}, compiled, compiled.options, "iree", "main")
+    # its one module holds every segment (placement, which split mode runs, is skipped here)
+    program._set_modules([_Module(options.target, compiled.options.driver, compiled.vmfb,
+                                  tuple(partition.segment_names))])
+    return program, ""
 
 
 class Contender:
