@@ -135,7 +135,7 @@ def test_constants_are_rematerialized_not_transferred():
 def test_complex_scalar_constants_are_rebuilt_by_the_workaround():
     module = split("grad_rfft_loss").module
     before = str(module).count("stablehlo.complex")
-    changed = sum(workarounds.apply(module, ["llvm-cpu"]).values())
+    changed = workarounds.apply(module, ["llvm-cpu"]).get("complex-scalar-constants", 0)
     assert changed > 0
     assert str(module).count("stablehlo.complex") == before + changed
     module.operation.verify()
