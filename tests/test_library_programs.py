@@ -64,7 +64,7 @@ LARGE = {"s2fft_forward_mw_L32", "s2fft_forward_spin2_dh", "s2fft_inverse", "s2f
          # the third wave (2026-12-07): exponax's rollouts 16-91 s (two 20-trip scans unrolled
          # by unroll-counted-loops: 41 s to compile, 1.1 ms a call; 5 s and 3.8 ms without)
          "exponax_burgers_grad", "exponax_burgers2d_grad", "exponax_kdv_rollout",
-         "exponax_ks_grad"}
+         "exponax_ks_grad", "kymatio_scattering1d", "kymatio_scattering2d"}  # kymatio: 18-22 s
 #: the large programs CI runs in portable mode on llvm-cpu: issue 43's (s2fft's HEALPix inverse
 #: was 0.55 off there; dinosaur's IMEX steps) and one of each other library (~80 s in all)
 CI_LARGE = {"s2fft_inverse_healpix_precompute", "dinosaur_primitive_equations_t21_imex",
