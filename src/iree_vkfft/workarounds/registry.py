@@ -845,8 +845,8 @@ REGISTRY: tuple[Workaround, ...] = (
         "complex-scalar-initializers",
         "WRONG NUMBERS without an error: two rank-0 complex constant expressions (a complex "
         "zero, the init of a complex reduce, and a complex one a dynamic_update_slice writes) "
-        "hoisted into one load-time initializer read back as garbage: exponax's 2-D Burgers "
-        "gradient through a reverse scan 1e6 to 1e17 off",
+        "hoisted into one load-time initializer: the reduce reads the other one (its init 1, "
+        "not 0): exponax's 2-D Burgers gradient through a reverse scan 1e6 off on Vulkan",
         hoisting.barrier_complex_scalar_constants,
         canary=Canary("llvm-cpu", "miscomputes", hidden_by=("unroll-counted-loops",)),
         evidence="IREE 3.13, llvm-cpu and vulkan-spirv (lavapipe), 2026-12-07 (issue 45): "
