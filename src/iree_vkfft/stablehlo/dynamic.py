@@ -21,7 +21,7 @@ from iree.compiler import ir
 __all__ = ["DYNAMIC", "Batch", "Dim", "dim_size", "i32_constant", "product", "shape_value",
            "reshape_around", "collapse", "expand", "index_dim",
            "collapse_batch", "expand_batch", "dynamic_reshape", "dynamic_broadcast",
-           "fresh_copy", "is_dynamic", "zero"]
+           "barrier_uses", "fresh_copy", "is_dynamic", "zero"]
 
 #: how a dynamic dimension reads in ``RankedTensorType.shape``
 DYNAMIC = ir.ShapedType.get_dynamic_size()
@@ -231,6 +231,20 @@ def dynamic_broadcast(v: ir.Value, dims: Sequence[Dim], broadcast_dims: Sequence
         return _op("stablehlo.broadcast_in_dim", t, [v], {"broadcast_dimensions": attr})
     return _op("stablehlo.dynamic_broadcast_in_dim", t, [v, shape_value(dims)],
                {"broadcast_dimensions": attr})
+
+
+def barrier_uses(op: ir.Operation, value: ir.Value,
+                 uses: Sequence[tuple[ir.Operation, int]]) -> ir.Value:
+    """``uses`` (``(owner, operand index)`` pairs) of ``value``, a result of ``op``, read it
+    through a ``stablehlo.optimization_barrier`` placed right after ``op`` (what keeps IREE
+    from fusing or hoisting across it; exact). Returns the barrier's result."""
+    with ir.InsertionPoint(op), op.location:  # made before op, then moved after it
+        barrier = ir.Operation.create("stablehlo.optimization_barrier", results=[value.type],
+                                      operands=[value])
+    barrier.move_after(op)
+    for owner, index in uses:
+        owner.operands[index] = barrier.results[0]
+    return barrier.results[0]
 
 
 def fresh_copy(value: ir.Value) -> ir.Value:

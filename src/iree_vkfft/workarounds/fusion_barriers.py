@@ -18,6 +18,7 @@ import logging
 
 from iree.compiler import ir
 
+from ..stablehlo.dynamic import barrier_uses
 from ..stablehlo.match import find_ops
 
 __all__ = ["isolate_broadcast_reductions"]
@@ -99,13 +100,7 @@ def isolate_broadcast_reductions(module: ir.Module) -> int:
             if (not isinstance(t, ir.RankedTensorType) or not t.has_static_shape or t.rank == 0
                     or not _reaches_broadcast(v)):
                 continue
-            uses = [(u.owner, u.operand_number) for u in v.uses]
-            with ir.InsertionPoint(op), op.location:  # made before op, then moved after it
-                barrier = ir.Operation.create("stablehlo.optimization_barrier", results=[v.type],
-                                              operands=[v])
-            barrier.move_after(op)
-            for owner, index in uses:
-                owner.operands[index] = barrier.results[0]
+            barrier_uses(op, v, [(u.owner, u.operand_number) for u in v.uses])
             count += 1
     if count:
         _log.debug("%d reduction result(s) kept out of broadcasting consumers", count)

@@ -26,6 +26,7 @@ import logging
 
 from iree.compiler import ir
 
+from ..stablehlo.dynamic import barrier_uses
 from ..stablehlo.match import find_ops
 
 __all__ = ["barrier_complex_scalar_constants"]
@@ -80,11 +81,7 @@ def barrier_complex_scalar_constants(module: ir.Module) -> int:
                         and constant(u.owner.results[0]))]
         if not uses:
             continue
-        with ir.InsertionPoint.after(op), op.location:
-            barrier = ir.Operation.create("stablehlo.optimization_barrier",
-                                          results=[value.type], operands=[value])
-        for owner, index in uses:
-            owner.operands[index] = barrier.results[0]
+        barrier_uses(op, value, uses)
         count += 1
     if count:
         _log.debug("%d complex scalar constant expression(s) kept from hoisting", count)
